@@ -1,0 +1,121 @@
+import pg from 'pg';
+import { ALL_ADMIN_ROLES } from '@sportdesk/contract';
+import { migrateDatabase, openPostgres } from '../src/db/client';
+import { ensureRoles } from '../src/modules/roles/service';
+import { insertUser } from '../src/modules/users/service';
+import type { Dataset } from './datasets';
+import type { SampleUser } from './scenarios';
+
+export const BENCH_ADMIN = { email: 'bench.admin@sportdesk.pl', password: 'Bench123!' } as const;
+
+export interface PreparedDatabase {
+  reused: boolean;
+  loadSeconds: Record<string, number>;
+  rows: Record<string, number>;
+  postgres: string;
+}
+
+const withDatabase = (url: string, name: string) => {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+};
+
+async function connect(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  return client;
+}
+
+/** Reads what a previous run loaded; a database loaded with the same sizes is reused. */
+async function loadedSizes(url: string): Promise<Record<string, number> | null> {
+  try {
+    const client = await connect(url);
+    try {
+      const { rows } = await client.query<{ name: string; size: string }>('SELECT name, size FROM bench_meta');
+      return Object.fromEntries(rows.map((r) => [r.name, Number(r.size)]));
+    } finally {
+      await client.end();
+    }
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A PostgreSQL database holding the data sets: reused when a previous run loaded the same sizes
+ * (BENCH_RELOAD=1 forces a fresh load), otherwise dropped, created, migrated and loaded.
+ */
+export async function prepareDatabase(url: string, datasets: Dataset[], log: (line: string) => void): Promise<PreparedDatabase> {
+  const name = new URL(url).pathname.slice(1);
+  const existing = process.env.BENCH_RELOAD === '1' ? null : await loadedSizes(url);
+  const reused = existing !== null && datasets.every((d) => existing[d.name] === d.size);
+  const loadSeconds: Record<string, number> = {};
+
+  if (!reused) {
+    const admin = await connect(withDatabase(url, 'postgres'));
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE "${name}"`);
+    await admin.end();
+    const database = await openPostgres(url);
+    await migrateDatabase(database);
+    await ensureRoles(database.db);
+    const adminRow = await database.db.transaction((tx) =>
+      insertUser(
+        tx,
+        {
+          email: BENCH_ADMIN.email,
+          password: BENCH_ADMIN.password,
+          firstName: 'Bench',
+          lastName: 'Admin',
+          confirmedAt: new Date(),
+        },
+        { roleNames: ALL_ADMIN_ROLES, actorId: null },
+      ),
+    );
+    await database.close();
+
+    const client = await connect(url);
+    await client.query('CREATE TABLE bench_meta (name text PRIMARY KEY, size bigint NOT NULL)');
+    for (const dataset of datasets) {
+      const started = Date.now();
+      log(`  ładowanie: ${dataset.name} (${dataset.size.toLocaleString('pl-PL')} wierszy)…`);
+      await dataset.load(client, { adminId: adminRow.id, size: dataset.size });
+      await client.query('INSERT INTO bench_meta VALUES ($1, $2)', [dataset.name, dataset.size]);
+      loadSeconds[dataset.name] = Math.round((Date.now() - started) / 100) / 10;
+    }
+    const started = Date.now();
+    await client.query('VACUUM ANALYZE');
+    loadSeconds.vacuum_analyze = Math.round((Date.now() - started) / 100) / 10;
+    await client.end();
+  }
+
+  const client = await connect(url);
+  const counts = await client.query<{ users: string; search_tags: string; search_words: string; system_events: string }>(
+    `SELECT (SELECT count(*) FROM users) AS users, (SELECT count(*) FROM search_tags) AS search_tags,
+            (SELECT count(*) FROM search_words) AS search_words, (SELECT count(*) FROM system_events) AS system_events`,
+  );
+  const version = await client.query<{ server_version: string }>('SHOW server_version');
+  await client.end();
+  return {
+    reused,
+    loadSeconds,
+    rows: Object.fromEntries(Object.entries(counts.rows[0]).map(([k, v]) => [k, Number(v)])),
+    postgres: version.rows[0].server_version,
+  };
+}
+
+/** A few loaded players spread over the id range, for queries that name existing e-mails and phones. */
+export async function sampleUsers(url: string, size: number): Promise<SampleUser[]> {
+  const client = await connect(url);
+  try {
+    const ids = [0.123, 0.424, 0.777].map((f) => Math.max(2, Math.round(size * f)));
+    const { rows } = await client.query<SampleUser>(
+      'SELECT id, email, phone, identifier FROM users WHERE id = ANY($1::int[]) AND email IS NOT NULL ORDER BY id',
+      [ids],
+    );
+    return rows;
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,68 @@
+import autocannon from 'autocannon';
+import type { BenchRequest } from './scenarios';
+
+export interface LoadOptions {
+  /** Concurrent connections (admins clicking at once). */
+  connections: number;
+  /** Requests measured (after warm-up). */
+  amount: number;
+  /** Hard stop, seconds. */
+  maxSeconds: number;
+}
+
+export interface Measurement {
+  requests: number;
+  errors: number;
+  non2xx: number;
+  seconds: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+
+/** One autocannon run over the loopback address; latencies are collected per response for exact percentiles. */
+async function fire(url: string, token: string, requests: BenchRequest[], amount: number, opts: LoadOptions) {
+  const latencies: number[] = [];
+  const started = Date.now();
+  let stop: ReturnType<typeof setTimeout> | undefined;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url,
+        connections: opts.connections,
+        amount,
+        timeout: 30,
+        headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+        requests: requests.map((r) => ({ method: r.method, path: r.path })),
+      },
+      (error, done) => (error ? reject(error) : resolve(done)),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+    stop = setTimeout(() => instance.stop(), opts.maxSeconds * 1000);
+  });
+  clearTimeout(stop);
+  return { result, latencies, seconds: (Date.now() - started) / 1000 };
+}
+
+export async function measure(url: string, token: string, requests: BenchRequest[], opts: LoadOptions): Promise<Measurement> {
+  await fire(url, token, requests, Math.max(requests.length * 5, 200), { ...opts, maxSeconds: 30 }); // warm-up, not recorded
+  const { result, latencies, seconds } = await fire(url, token, requests, opts.amount, opts);
+  const sorted = latencies.sort((a, b) => a - b);
+  const round = (v: number) => Math.round(v * 100) / 100;
+  return {
+    requests: sorted.length,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    seconds: round(seconds),
+    rps: Math.round(sorted.length / seconds),
+    p50: round(percentile(sorted, 50)),
+    p95: round(percentile(sorted, 95)),
+    p99: round(percentile(sorted, 99)),
+    max: round(sorted.at(-1) ?? 0),
+  };
+}

@@ -1,0 +1,96 @@
+import os from 'node:os';
+import type { PreparedDatabase } from './database';
+import type { LoadOptions, Measurement } from './measure';
+import type { Scenario } from './scenarios';
+
+export interface ScenarioResult {
+  scenario: Scenario;
+  measurement: Measurement;
+}
+
+export const passed = (r: ScenarioResult) =>
+  r.measurement.p95 < r.scenario.p95TargetMs && r.measurement.errors === 0 && r.measurement.non2xx === 0;
+
+const ms = (v: number) => v.toLocaleString('pl-PL', { maximumFractionDigits: 2 });
+
+export function machineNotes(db: PreparedDatabase, load: LoadOptions, loadAverage: number[]) {
+  const cpus = os.cpus();
+  return [
+    `- Data pomiaru: ${new Date().toISOString().replace('T', ' ').slice(0, 16)} UTC`,
+    `- Procesor: ${cpus[0]?.model ?? 'nieznany'}, ${cpus.length} rdzenie logiczne (API, PostgreSQL i generator obciążenia na tej samej maszynie)`,
+    `- Pamięć: ${Math.round(os.totalmem() / 2 ** 30)} GiB; system: ${os.type()} ${os.release()}`,
+    `- Średnie obciążenie maszyny przed pomiarem (1/5/15 min): ${loadAverage
+      .map((v) => v.toFixed(2))
+      .join(' / ')} (maszyna współdzielona z innymi zadaniami)`,
+    `- Node.js ${process.version}; PostgreSQL ${db.postgres} (ustawienia domyślne pakietu Debiana)`,
+    `- Dane: ${Object.entries(db.rows)
+      .map(([k, v]) => `${k} ${v.toLocaleString('pl-PL')}`)
+      .join(', ')}${db.reused ? ' (baza z poprzedniego przebiegu)' : ''}`,
+    ...(db.reused
+      ? []
+      : [
+          `- Ładowanie danych [s]: ${Object.entries(db.loadSeconds)
+            .map(([k, v]) => `${k} ${ms(v)}`)
+            .join(', ')}`,
+        ]),
+    `- Obciążenie: autocannon na 127.0.0.1, ${load.connections} równoległe połączenia, ${load.amount.toLocaleString('pl-PL')} żądań na scenariusz po rozgrzewce (limit ${load.maxSeconds} s)`,
+  ];
+}
+
+export function resultsTable(results: ScenarioResult[]) {
+  return [
+    '| Scenariusz | Żądania | req/s | p50 [ms] | p95 [ms] | p99 [ms] | max [ms] | Cel p95 | Wynik |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    ...results.map((r) => {
+      const m = r.measurement;
+      const failures = m.errors + m.non2xx ? ` (błędy: ${m.errors + m.non2xx})` : '';
+      return `| ${r.scenario.title} | ${m.requests} | ${m.rps} | ${ms(m.p50)} | ${ms(m.p95)} | ${ms(m.p99)} | ${ms(m.max)} | < ${r.scenario.p95TargetMs} | ${passed(r) ? 'spełniony' : 'NIE spełniony'}${failures} |`;
+    }),
+  ];
+}
+
+/** The whole `docs/benchmarks.md`: how to run, the last full run's numbers and machine, and the design behind them. */
+export function benchmarksMarkdown(results: ScenarioResult[], notes: string[]) {
+  return `# Benchmarks
+
+\`npm run bench\` (script \`bench\` of \`apps/api\`: \`tsx bench/run.ts\`) loads a large synthetic data set into a
+PostgreSQL database, starts the real API server in a separate process on a loopback port, and measures each
+scenario with autocannon. It rewrites this file after a run at full size (or with \`BENCH_WRITE=1\`).
+
+| Variable | Default | Meaning |
+| --- | --- | --- |
+| \`DATABASE_URL\` | \`postgres://postgres@127.0.0.1:5432/sportdesk_bench\` | the benchmark database (dropped and recreated when the data set changes) |
+| \`BENCH_USERS\` | \`1000000\` | players to load (e.g. \`BENCH_USERS=20000\` for a quick run) |
+| \`BENCH_EVENTS\` | \`200000\` | system events to load |
+| \`BENCH_CONNECTIONS\` / \`BENCH_REQUESTS\` / \`BENCH_MAX_SECONDS\` | \`4\` / \`4000\` / \`60\` | load per scenario |
+| \`BENCH_ONLY\` | – | comma-separated scenario ids (\`search-users,users-current\`) |
+| \`BENCH_RELOAD\` | – | \`1\` reloads the data even if the database already holds the same sizes |
+
+Scenarios and data sets are lists (\`apps/api/bench/scenarios.ts\`, \`apps/api/bench/datasets.ts\`): a new issue
+appends its data set (loaded with \`generate_series\`) and its scenario with a p95 target.
+
+## Last full run
+
+${resultsTable(results).join('\n')}
+
+${notes.join('\n')}
+
+Latencies are measured per response by the load generator on the same machine (so they include HTTP, JSON,
+authentication and the database), after a warm-up pass.
+
+## What makes it fast
+
+- **Search** (\`admin/search_tags\`) reads one table, \`search_tags\`, kept by database triggers of the searchable
+  tables. Each row has normalised \`words\` (lower case, no diacritics, runs of letters and of digits, the whole
+  e-mail, the phone digits with and without the prefix, the id) under a GIN index. The query's tokens are first
+  looked up in the \`search_words\` dictionary (every distinct word): equality and a prefix range on its "C" B-tree
+  (at most 20 completions per token), trigram similarity for typos only when a token matched nothing. The tags
+  are then fetched by \`words @> …\` / \`words && …\` with at most 50 candidates per tier, and only those are ranked
+  (tier, whole words matched, \`word_similarity\`). Ranking never touches more than ~100 rows, so a surname shared
+  by 10,000 players costs the same as a unique one. A first attempt that ranked trigram matches over the whole
+  table needed 100–900 ms on 1,000,000 users (every candidate's similarity computed).
+- **users/current** counts unread events through partial indexes (\`system_events_unread_admin_idx\`,
+  \`system_events_unread_assigned_idx\`: only active, unread rows), so the counters cost is proportional to the
+  unread events, not to the history; the roles and the user are primary-key lookups.
+`;
+}

@@ -1,0 +1,136 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { RawData } from 'ws';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import websocket from '@fastify/websocket';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ErrorCode, MAX_IMAGE_BYTES, msg } from '@sportdesk/contract';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { AppDeps } from './lib/deps';
+import { notFoundBody, registerErrorHandler } from './lib/errors';
+import { JobRunner } from './lib/jobs';
+import { LiveHub } from './lib/live';
+import { createMailer } from './lib/mail';
+import { HttpSmsSender, OutboxSmsSender } from './lib/sms';
+import { TokenService } from './lib/tokens';
+import { createStorage } from './lib/storage';
+import { resolvePrincipal } from './lib/session';
+import { registerModules, registerJobs } from './modules/index';
+
+export interface BuildOptions {
+  database: Database;
+  /** Overrides for tests (e.g. a simulator wired differently). */
+  deps?: Partial<AppDeps>;
+}
+
+/** Builds the whole API as a Fastify instance without listening; tests call it with `inject`. */
+export async function buildApp(config: Config, opts: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 12 * 1024 * 1024,
+    requestTimeout: 30_000,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const db = opts.database.db;
+  const deps: AppDeps = {
+    config,
+    database: opts.database,
+    db,
+    mailer: createMailer(db, config.smtpUrl, config.mailFrom),
+    sms: config.sms.provider === 'http' ? new HttpSmsSender(config.sms.url!, config.sms.token) : new OutboxSmsSender(db),
+    jobs: new JobRunner(opts.database, config.jobs),
+    live: new LiveHub(),
+    tokens: new TokenService(config.jwtSecret, config.tokenTtlHours),
+    storage: createStorage(config.dataDir),
+    ...opts.deps,
+  };
+  app.decorate('deps', deps);
+  registerJobs(deps);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: { info: { title: 'SportDesk API', version: '2.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/v2/docs' });
+  await app.register(websocket);
+  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10 } });
+
+  app.addHook('onClose', async () => {
+    deps.live.closeAll();
+    await deps.jobs.stop();
+  });
+
+  await registerModules(app);
+
+  app.get('/api/v2/live', { websocket: true }, async (socket, request) => {
+    const token = (request.query as { token?: string }).token ?? null;
+    const early: RawData[] = [];
+    const buffer = (raw: RawData) => early.push(raw);
+    socket.on('message', buffer);
+    const principal = await resolvePrincipal(db, deps.tokens, token);
+    if (!principal) {
+      socket.send(JSON.stringify({ channel: 'system', event: 'unauthorized', payload: { message: msg.unauthorized } }));
+      socket.close(4401, ErrorCode.UNAUTHORIZED);
+      return;
+    }
+    socket.off('message', buffer);
+    deps.live.attach(socket, principal, early);
+    socket.send(JSON.stringify({ channel: 'system', event: 'connected', payload: { user_id: principal.userId } }));
+  });
+
+  const webRoot = config.webDist && existsSync(path.join(config.webDist, 'index.html')) ? config.webDist : undefined;
+  if (webRoot) await serveWebApp(app, webRoot);
+  else app.setNotFoundHandler((_request, reply) => reply.status(404).send(notFoundBody));
+  return app;
+}
+
+/** Serves the built web app with long cache for hashed assets, and index.html for client routes. */
+async function serveWebApp(app: FastifyInstance, root: string) {
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    cacheControl: false,
+    setHeaders: (res, filePath) => {
+      res.setHeader(
+        'Cache-Control',
+        filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+  // Client routes (/users/12, /settings?page=1) get index.html; API paths and non-page requests get the JSON 404.
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/api/') || request.url.startsWith('/files/');
+    const wantsPage = request.method === 'GET' && Boolean(request.headers.accept?.includes('text/html'));
+    if (wantsPage && !isApi) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    return reply.status(404).send(notFoundBody);
+  });
+}

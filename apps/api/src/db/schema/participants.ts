@@ -1,0 +1,111 @@
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+import { activities } from './activities';
+import { transactions } from './money';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+/** Money in grosze. */
+const grosze = (name: string) => bigint(name, { mode: 'number' });
+
+/**
+ * A player on an activity's list, or on its reserve list (`reserve`, ordered by `id`).
+ * `costs` = charged through the wallet (prepaid), so removal with costs refunds `price` once.
+ */
+export const activityParticipants = pgTable(
+  'activity_participants',
+  {
+    id: serial('id').primaryKey(),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reserve: boolean('reserve').notNull().default(false),
+    paymentMethod: varchar('payment_method', { length: 32 }).notNull().default('by_admin'),
+    costs: boolean('costs').notNull().default(false),
+    price: grosze('price').notNull().default(0),
+    transactionId: integer('transaction_id').references(() => transactions.id, { onDelete: 'set null' }),
+    presenceCheck: boolean('presence_check').notNull().default(false),
+    cardCheck: boolean('card_check').notNull().default(false),
+    comments: text('comments'),
+    competitionTeamId: integer('competition_team_id'),
+    team: varchar('team', { length: 120 }),
+    benefitEntryId: integer('benefit_entry_id'),
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    promotedAt: ts('promoted_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('activity_participants_unique').on(t.activityId, t.userId),
+    index('activity_participants_activity_idx').on(t.activityId, t.reserve, t.id),
+    index('activity_participants_user_idx').on(t.userId),
+  ],
+);
+
+/** Post-event summary (`edit_summary`), one row per activity once saved. */
+export const activitySummaries = pgTable('activity_summaries', {
+  activityId: integer('activity_id')
+    .primaryKey()
+    .references(() => activities.id, { onDelete: 'cascade' }),
+  allParticipantsCount: integer('all_participants_count').notNull().default(0),
+  onlinePaidParticipantsCount: integer('online_paid_participants_count').notNull().default(0),
+  cashPaidParticipantsCount: integer('cash_paid_participants_count').notNull().default(0),
+  benefitPaidParticipantsCount: integer('benefit_paid_participants_count').notNull().default(0),
+  okSystemPaidParticipantsCount: integer('ok_system_paid_participants_count').notNull().default(0),
+  fitprofitPaidParticipantsCount: integer('fitprofit_paid_participants_count').notNull().default(0),
+  benefitPaidParticipantsVerified: integer('benefit_paid_participants_verified').notNull().default(0),
+  fitprofitPaidParticipantsVerified: integer('fitprofit_paid_participants_verified').notNull().default(0),
+  finalPrice: grosze('final_price'),
+  summaryNote: text('summary_note'),
+  verifiedByAdmin: boolean('verified_by_admin').notNull().default(false),
+  updatedById: integer('updated_by_id').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/** Team line-up of a sparing (spec part 2 §3). */
+export const activityTeamLineUps = pgTable(
+  'activity_team_line_ups',
+  {
+    id: serial('id').primaryKey(),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    competitionTeamId: integer('competition_team_id').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('activity_team_line_ups_unique').on(t.activityId, t.competitionTeamId, t.playerId)],
+);
+
+/** A message to the activity's coordinators; images are stored files (lib/storage.ts). */
+export const activityMessages = pgTable(
+  'activity_messages',
+  {
+    id: serial('id').primaryKey(),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: varchar('author_name', { length: 255 }).notNull(),
+    content: text('content').notNull().default(''),
+    images: jsonb('images').$type<{ filename: string; content_type: string; key: string }[]>().notNull().default([]),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('activity_messages_activity_idx').on(t.activityId, t.createdAt)],
+);

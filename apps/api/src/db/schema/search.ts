@@ -1,0 +1,35 @@
+import { index, integer, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+/**
+ * One row per searchable thing (spec part 1 §3 "Search tag result"), kept by database triggers of
+ * each domain's table (migration `search_functions`): users now, activities with one more trigger.
+ * `document` is the normalised text (lower case, no diacritics) used for ranking; `words` are its
+ * tokens, found through a GIN index.
+ */
+export const searchTags = pgTable(
+  'search_tags',
+  {
+    searchableType: varchar('searchable_type', { length: 32 }).notNull(),
+    searchableId: integer('searchable_id').notNull(),
+    labelFirstLine: text('label_first_line').notNull(),
+    labelSecondLine: text('label_second_line'),
+    document: text('document').notNull(),
+    words: text('words').array().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.searchableType, t.searchableId] }), index('search_tags_words_idx').using('gin', t.words)],
+);
+
+/**
+ * Every distinct token of `search_tags.words` (kept by the same triggers), by kind: `a` letters,
+ * `d` digits, `e` a whole e-mail. Prefix completion ranges over (kind, word) in byte order ("C"),
+ * so e-mails never crowd out the completions of a name; typo tolerance uses a trigram index on `a`.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    kind: varchar('kind', { length: 1 }).notNull().default('a'),
+    word: text('word').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.word] })],
+);

@@ -1,0 +1,169 @@
+import { PgBoss, fromPglite } from 'pg-boss';
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { asyncJobs } from '../db/schema/index';
+import type { Database, Db } from '../db/client';
+import type { JobsMode } from '../config';
+
+export interface JobContext {
+  asyncJobId: number | null;
+  userId: number | null;
+  attempt: number;
+  /** Merges progress information (added ids, errors, …) into the job's info box. */
+  progress(info: Record<string, unknown>): Promise<void>;
+}
+
+/** A job: a name, a zod payload schema and a handler (Documenso's pattern). */
+export interface JobDefinition<S extends z.ZodType = z.ZodType> {
+  name: string;
+  /** Shown in the reports list ("Klasa"). */
+  jobClass: string;
+  /** Human title stored with the async job row. */
+  title: string;
+  schema: S;
+  handler: (payload: z.output<S>, ctx: JobContext) => Promise<Record<string, unknown> | void>;
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+  /** Cron expression for recurring jobs (payload `{}`), e.g. the scheduled reveal of hidden activities. */
+  cron?: string;
+  /** Recurring housekeeping jobs skip the async_jobs row. */
+  tracked?: boolean;
+}
+
+export const defineJob = <S extends z.ZodType>(def: JobDefinition<S>) => def as unknown as JobDefinition;
+
+interface Envelope {
+  asyncJobId: number | null;
+  userId: number | null;
+  payload: unknown;
+}
+
+export class JobRunner {
+  private boss?: PgBoss;
+  private readonly defs = new Map<string, JobDefinition>();
+  private started = false;
+
+  constructor(
+    private readonly database: Database,
+    private readonly mode: JobsMode,
+  ) {}
+
+  get db(): Db {
+    return this.database.db;
+  }
+
+  register(...defs: JobDefinition[]) {
+    for (const def of defs) this.defs.set(def.name, def);
+  }
+
+  definition(name: string) {
+    const def = this.defs.get(name);
+    if (!def) throw new Error(`Unknown job ${name}`);
+    return def;
+  }
+
+  async start(opts: { work: boolean }) {
+    if (this.mode === 'off' || this.started) return;
+    this.boss =
+      this.database.kind === 'pglite'
+        ? new PgBoss({ db: fromPglite(this.database.pglite!), backend: 'pglite', schedule: opts.work })
+        : new PgBoss({ connectionString: this.database.connectionString!, schedule: opts.work, max: 4 });
+    this.boss.on('error', (error) => console.error('[jobs]', error));
+    await this.boss.start();
+    for (const def of this.defs.values()) {
+      await this.boss.createQueue(def.name, {
+        retryLimit: def.retryLimit ?? 2,
+        retryDelay: def.retryDelaySeconds ?? 1,
+      });
+      if (opts.work) {
+        await this.boss.work<Envelope>(def.name, { pollingIntervalSeconds: 0.5 }, async ([job]) => {
+          await this.runAttempt(def, job.data, job.id);
+        });
+        if (def.cron) await this.boss.schedule(def.name, def.cron, { asyncJobId: null, userId: null, payload: {} });
+      }
+    }
+    this.started = true;
+  }
+
+  async stop() {
+    if (!this.boss) return;
+    await this.boss.stop({ graceful: true, timeout: 5000 });
+    this.boss = undefined;
+    this.started = false;
+  }
+
+  /** Validates the payload, records an async job row and queues the job. Returns the async job id. */
+  async enqueue(name: string, payload: unknown, opts: { userId?: number | null; params?: Record<string, unknown> } = {}) {
+    const def = this.definition(name);
+    const parsed = def.schema.parse(payload);
+    const [row] = await this.db
+      .insert(asyncJobs)
+      .values({
+        jobName: def.title,
+        jobClass: def.jobClass,
+        params: opts.params ?? (parsed as Record<string, unknown>),
+        userId: opts.userId ?? null,
+      })
+      .returning({ id: asyncJobs.id });
+    const envelope: Envelope = { asyncJobId: row.id, userId: opts.userId ?? null, payload: parsed };
+    if (this.mode === 'off') {
+      throw new Error('Background jobs are switched off (JOBS=off)');
+    }
+    if (!this.boss) throw new Error('Job runner not started');
+    await this.boss.send(name, envelope);
+    return row.id;
+  }
+
+  /** Runs one attempt: stores status, attempts and errors on the async job row, and rethrows so pg-boss retries. */
+  private async runAttempt(def: JobDefinition, envelope: Envelope, _bossJobId: string) {
+    const { asyncJobId, userId } = envelope;
+    let attempt = 1;
+    if (asyncJobId != null) {
+      const [row] = await this.db
+        .update(asyncJobs)
+        .set({ jobStatus: 'running', attempts: sql`${asyncJobs.attempts} + 1`, updatedAt: new Date() })
+        .where(eq(asyncJobs.id, asyncJobId))
+        .returning({ attempts: asyncJobs.attempts });
+      attempt = row?.attempts ?? 1;
+    }
+    const ctx: JobContext = {
+      asyncJobId,
+      userId,
+      attempt,
+      progress: async (info) => {
+        if (asyncJobId == null) return;
+        await this.db
+          .update(asyncJobs)
+          .set({ infoBox: sql`${asyncJobs.infoBox} || ${JSON.stringify(info)}::jsonb`, updatedAt: new Date() })
+          .where(eq(asyncJobs.id, asyncJobId));
+      },
+    };
+    try {
+      const result = await def.handler(def.schema.parse(envelope.payload), ctx);
+      if (asyncJobId != null) {
+        await this.db
+          .update(asyncJobs)
+          .set({
+            jobStatus: 'done',
+            error: null,
+            ...(result ? { infoBox: sql`${asyncJobs.infoBox} || ${JSON.stringify(result)}::jsonb` } : {}),
+            updatedAt: new Date(),
+          })
+          .where(eq(asyncJobs.id, asyncJobId));
+      }
+    } catch (error) {
+      const finalAttempt = attempt > (def.retryLimit ?? 2);
+      if (asyncJobId != null) {
+        await this.db
+          .update(asyncJobs)
+          .set({
+            jobStatus: finalAttempt ? 'failed' : 'queued',
+            error: error instanceof Error ? error.message : String(error),
+            updatedAt: new Date(),
+          })
+          .where(eq(asyncJobs.id, asyncJobId));
+      }
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,77 @@
+import { createReadStream } from 'node:fs';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { fileUrl, type ImageType } from '@sportdesk/contract';
+
+/** Where uploaded files live; the local disk by default, an S3-compatible store can implement the same four calls. */
+export interface FileStorage {
+  put(key: string, data: Buffer, contentType: string): Promise<void>;
+  /** The file's stream and size, or null when there is no such key. */
+  get(key: string): Promise<{ stream: Readable; size: number } | null>;
+  /** Removing a missing key is not an error. */
+  delete(key: string): Promise<void>;
+  url(key: string): string;
+}
+
+export const EXTENSION_OF: Record<ImageType, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+};
+export const CONTENT_TYPE_OF: Record<string, ImageType> = Object.fromEntries(
+  Object.entries(EXTENSION_OF).map(([type, ext]) => [ext, type as ImageType]),
+);
+
+/** A key is `<folder>/<32 random hex>.<ext>`: never reused, so a served file can be cached for a year. */
+const KEY_PATTERN = /^[a-z0-9-]{1,40}\/[a-f0-9]{32}\.(jpg|png|webp|gif)$/;
+export const isValidKey = (key: string) => KEY_PATTERN.test(key);
+export const newFileKey = (folder: string, contentType: ImageType) =>
+  `${folder}/${randomBytes(16).toString('hex')}.${EXTENSION_OF[contentType]}`;
+export const contentTypeOfKey = (key: string) => CONTENT_TYPE_OF[key.slice(key.lastIndexOf('.') + 1)];
+
+/** Keys of this site's files found in a text (e.g. image URLs inside a page body). */
+export const fileKeysIn = (text: string) =>
+  [...text.matchAll(/\/files\/([a-z0-9-]{1,40}\/[a-f0-9]{32}\.(?:jpg|png|webp|gif))/g)].map((m) => m[1]);
+
+export class LocalDiskStorage implements FileStorage {
+  constructor(private readonly root: string) {}
+
+  private pathOf(key: string) {
+    if (!isValidKey(key)) throw new Error(`invalid file key: ${key}`);
+    return path.join(this.root, key);
+  }
+
+  async put(key: string, data: Buffer) {
+    const target = this.pathOf(key);
+    await mkdir(path.dirname(target), { recursive: true });
+    const temp = `${target}.${randomBytes(4).toString('hex')}.tmp`;
+    await writeFile(temp, data);
+    await rename(temp, target);
+  }
+
+  async get(key: string) {
+    if (!isValidKey(key)) return null;
+    const file = this.pathOf(key);
+    try {
+      const info = await stat(file);
+      if (!info.isFile()) return null;
+      return { stream: createReadStream(file), size: info.size };
+    } catch {
+      return null;
+    }
+  }
+
+  async delete(key: string) {
+    if (!isValidKey(key)) return;
+    await rm(this.pathOf(key), { force: true });
+  }
+
+  url(key: string) {
+    return fileUrl(key)!;
+  }
+}
+
+export const createStorage = (dataDir: string): FileStorage => new LocalDiskStorage(path.join(dataDir, 'files'));

@@ -1,0 +1,45 @@
+import { SignJWT, jwtVerify } from 'jose';
+import { randomUUID, randomBytes, randomInt } from 'node:crypto';
+
+export interface TokenClaims {
+  userId: number;
+  tokenId: string;
+}
+
+export class TokenService {
+  private readonly key: Uint8Array;
+  constructor(
+    secret: string,
+    private readonly ttlHours: number,
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  async issue(userId: number): Promise<{ token: string; tokenId: string; expiresAt: Date }> {
+    const tokenId = randomUUID();
+    const expiresAt = new Date(Date.now() + this.ttlHours * 3600_000);
+    const token = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(userId))
+      .setJti(tokenId)
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+      .sign(this.key);
+    return { token, tokenId, expiresAt };
+  }
+
+  async verify(token: string): Promise<TokenClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      if (!payload.sub || !payload.jti) return null;
+      return { userId: Number(payload.sub), tokenId: payload.jti };
+    } catch {
+      return null;
+    }
+  }
+}
+
+/** Unguessable URL-safe token for e-mail links. */
+export const randomToken = (bytes = 32) => randomBytes(bytes).toString('base64url');
+/** Six-digit SMS code. */
+export const randomDigits = (length = 6) => Array.from({ length }, () => randomInt(0, 10)).join('');

@@ -1,0 +1,49 @@
+import { eq } from 'drizzle-orm';
+import { activityBulkPatch, type ActivityValues } from '@sportdesk/contract';
+import { activities } from '../../db/schema/activities';
+import type { Db } from '../../db/client';
+import { recordAudit } from '../../lib/audit';
+import { emitActivityChangeEvents } from './events';
+import { notFound } from '../../lib/errors';
+import { findActivityRecordForUpdate, toActivityFields } from './queries';
+import { assertReferences, assertRules, normalise, toColumns } from './rules';
+
+const BULK_COMMENT = 'Edycja zbiorcza';
+
+/**
+ * Applies the filled fields of a bulk edit to one activity: the merged values must pass the rules of
+ * spec §5; only the filled fields (plus what §4 clears with them) are written. One transaction.
+ */
+export async function applyBulkPatch(db: Db, id: number, rawPatch: Record<string, unknown>, actorId: number | null) {
+  const patch = activityBulkPatch.parse(rawPatch) as Partial<ActivityValues>;
+  await db.transaction(async (tx) => {
+    const before = await findActivityRecordForUpdate(tx, id);
+    if (!before) throw notFound();
+    const merged = normalise({ ...(toActivityFields(before) as unknown as ActivityValues), ...patch });
+    assertRules(merged);
+    if (
+      patch.localization_id !== undefined ||
+      patch.location_object_id !== undefined ||
+      patch.sport_id !== undefined ||
+      patch.creator_id !== undefined
+    )
+      await assertReferences(tx, merged);
+    const keys = new Set([...Object.keys(patch), 'event_type', 'discount']);
+    const write = Object.fromEntries(Object.entries(merged).filter(([k]) => keys.has(k))) as Partial<ActivityValues>;
+    const [after] = await tx
+      .update(activities)
+      .set({ ...toColumns(write), updatedAt: new Date() })
+      .where(eq(activities.id, id))
+      .returning();
+    await recordAudit(tx, {
+      type: 'Activity',
+      id,
+      userId: actorId,
+      action: 'update',
+      before: toActivityFields(before) as Record<string, unknown>,
+      after: toActivityFields(after) as Record<string, unknown>,
+      comment: BULK_COMMENT,
+    });
+    await emitActivityChangeEvents(tx, before, after);
+  });
+}

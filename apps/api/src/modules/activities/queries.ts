@@ -1,0 +1,288 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  ACTIVITY_MONEY_FIELDS,
+  toPln,
+  utcToday,
+  type Activity,
+  type ActivityRow,
+  type ActivityWarning,
+  type activityListQuery,
+} from '@sportdesk/contract';
+import { activities, activityCoordinators } from '../../db/schema/activities';
+import { localizations, locationObjects, sports, users } from '../../db/schema/index';
+import type { Executor } from '../../db/client';
+import { likePattern } from '../../lib/paging';
+import { iso } from '../../lib/reply';
+
+export type ActivityRecord = typeof activities.$inferSelect;
+export type ActivityListQueryValues = z.output<typeof activityListQuery>;
+
+/** An activity is past once its start (Europe/Warsaw wall-clock) has passed. */
+export const pastSql = sql<boolean>`((${activities.date} + ${activities.startAt}) at time zone 'Europe/Warsaw') <= now()`;
+
+/** `09:00:00` → `9:00` (H:mm). */
+export const toHmm = (t: string) => {
+  const [h, m] = t.split(':');
+  return `${Number(h)}:${m}`;
+};
+
+const money = (v: number | null) => (v === null ? null : toPln(v));
+
+export function warningsOf(r: Pick<ActivityRecord, 'reservedSpots' | 'participantsCount' | 'minPlayers' | 'coordinatorsCount'>) {
+  const warnings: ActivityWarning[] = [];
+  if (r.reservedSpots + r.participantsCount < r.minPlayers) warnings.push('min_players');
+  if (r.coordinatorsCount === 0) warnings.push('no_coordinator');
+  return warnings;
+}
+
+const rowSelection = {
+  activity: activities,
+  past: pastSql,
+  sportName: sports.name,
+  locName: localizations.name,
+  locStreet: localizations.street,
+  locCity: localizations.city,
+  creatorFirst: users.firstName,
+  creatorLast: users.lastName,
+};
+type Joined = {
+  activity: ActivityRecord;
+  past: boolean;
+  sportName: string | null;
+  locName: string | null;
+  locStreet: string | null;
+  locCity: string | null;
+  creatorFirst: string | null;
+  creatorLast: string | null;
+};
+
+export function toActivityRow(j: Joined): ActivityRow {
+  const a = j.activity;
+  return {
+    id: a.id,
+    name: a.name,
+    date: a.date,
+    start_at: toHmm(a.startAt),
+    stop_at: toHmm(a.stopAt),
+    price: toPln(a.price),
+    activity_type: a.activityType as ActivityRow['activity_type'],
+    event_type: a.eventType as ActivityRow['event_type'],
+    competition_type: a.competitionType as ActivityRow['competition_type'],
+    confirmed: a.confirmed,
+    canceled: a.canceled,
+    hidden: a.hidden,
+    archived: a.archived,
+    change_to_public_at: iso(a.changeToPublicAt),
+    reserved_spots: a.reservedSpots,
+    max_players: a.maxPlayers,
+    min_players: a.minPlayers,
+    all_reserved_spots: a.reservedSpots + a.participantsCount,
+    fa_count: a.faCount,
+    coordinators_count: a.coordinatorsCount,
+    list_verified: a.listVerified,
+    list_checked: a.listChecked,
+    past: Boolean(j.past),
+    created_at: iso(a.createdAt)!,
+    sport: j.sportName === null ? null : { id: a.sportId, name: j.sportName },
+    localization: j.locName === null ? null : { id: a.localizationId, name: j.locName, street: j.locStreet, city: j.locCity },
+    creator: a.creatorId === null ? null : { id: a.creatorId, first_name: j.creatorFirst, last_name: j.creatorLast },
+    warnings: warningsOf(a),
+  };
+}
+
+/** All editable fields in API shape (money in PLN), as the form and the change history use them. */
+export function toActivityFields(a: ActivityRecord) {
+  const moneyFields = Object.fromEntries(
+    ACTIVITY_MONEY_FIELDS.map((f) => [f, money(a[camel(f) as keyof ActivityRecord] as number | null)]),
+  ) as Record<(typeof ACTIVITY_MONEY_FIELDS)[number], number | null>;
+  return {
+    localization_id: a.localizationId,
+    location_object_id: a.locationObjectId,
+    sport_id: a.sportId,
+    name: a.name,
+    description: a.description,
+    notes: a.notes,
+    hidden: a.hidden,
+    date: a.date,
+    start_at: toHmm(a.startAt),
+    stop_at: toHmm(a.stopAt),
+    activity_type: a.activityType,
+    event_type: a.eventType,
+    confirmed: a.confirmed,
+    canceled: a.canceled,
+    publish_date: iso(a.publishDate),
+    change_to_public_at: iso(a.changeToPublicAt),
+    deposit_disabled_on_publish: a.depositDisabledOnPublish,
+    lv: a.lv,
+    gender: a.gender,
+    reserved_spots: a.reservedSpots,
+    max_players: a.maxPlayers,
+    min_players: a.minPlayers,
+    min_age: a.minAge,
+    max_age: a.maxAge,
+    ok_system_code: a.okSystemCode,
+    page_id: a.pageId,
+    verify_lv: a.verifyLv,
+    only_players_with_verified_level: a.onlyPlayersWithVerifiedLevel,
+    level_required_settings: a.levelRequiredSettings,
+    custom_tags: a.customTags,
+    baner_image: a.banerImage,
+    thumb_image: a.thumbImage,
+    creator_id: a.creatorId,
+    competition_type: a.competitionType,
+    min_team_size: a.minTeamSize,
+    max_team_size: a.maxTeamSize,
+    competition_group_ids: a.competitionGroupIds,
+    competition_team_ids: a.competitionTeamIds,
+    coach: a.coach,
+    deposit_disabled: a.depositDisabled,
+    approved_by_admin: a.approvedByAdmin,
+    archived: a.archived,
+    expired_at: a.expiredAt,
+    reserve_list: a.reserveList,
+    url: a.url,
+    hidden_url: a.hiddenUrl,
+    pay_by_cash: a.payByCash,
+    pay_by_online_transfer: a.payByOnlineTransfer,
+    pay_by_prepaid: a.payByPrepaid,
+    pay_by_benefit: a.payByBenefit,
+    pay_by_ok_system: a.payByOkSystem,
+    pay_by_fitprofit: a.payByFitprofit,
+    pay_by_bonus_account: a.payByBonusAccount,
+    ...moneyFields,
+  };
+}
+
+export const camel = (key: string) => key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+
+const orderColumns = {
+  created_at: activities.createdAt,
+  confirmed: activities.confirmed,
+  date: activities.date,
+  price: activities.price,
+  start_at: activities.startAt,
+  canceled: activities.canceled,
+  activity_type: activities.activityType,
+  hidden: activities.hidden,
+} as const;
+
+export function listConditions(q: ActivityListQueryValues, today = utcToday()): SQL[] {
+  const c: SQL[] = [];
+  if (q.with_activities_id?.length) c.push(inArray(activities.id, q.with_activities_id));
+  if (q.with_name) c.push(ilike(activities.name, likePattern(q.with_name)));
+  if (q.with_tags) {
+    const tags = q.with_tags
+      .split(',')
+      .map((t) => t.trim())
+      .filter(Boolean);
+    if (tags.length) c.push(sql`${activities.customTags} && ${sql.param(tags)}::text[]`);
+  }
+  c.push(lte(activities.price, Math.round(q.with_price_less * 100)));
+  if (q.with_price_greater > 0) c.push(gte(activities.price, Math.round(q.with_price_greater * 100)));
+  if (q.with_date_greater !== 'all') c.push(gte(activities.date, q.with_date_greater ?? today));
+  if (q.with_date_less) c.push(lte(activities.date, q.with_date_less));
+  if (q.with_archive !== undefined) c.push(eq(activities.archived, q.with_archive));
+  if (q.with_coordinator !== undefined)
+    c.push(
+      sql`exists (select 1 from ${activityCoordinators} where ${activityCoordinators.activityId} = ${activities.id} and ${activityCoordinators.userId} = ${q.with_coordinator})`,
+    );
+  if (q.with_creator !== undefined) c.push(eq(activities.creatorId, q.with_creator));
+  if (q.with_sport !== undefined) c.push(eq(activities.sportId, q.with_sport));
+  if (q.with_location !== undefined) c.push(eq(activities.localizationId, q.with_location));
+  if (q.with_city) c.push(ilike(localizations.city, likePattern(q.with_city)));
+  if (q.with_activity_type) c.push(eq(activities.activityType, q.with_activity_type));
+  if (q.with_event_type) c.push(eq(activities.eventType, q.with_event_type));
+  if (q.with_competition_type) c.push(eq(activities.competitionType, q.with_competition_type));
+  if (q.with_confirmed !== undefined) c.push(eq(activities.confirmed, q.with_confirmed));
+  if (q.with_canceled !== undefined) c.push(eq(activities.canceled, q.with_canceled));
+  if (q.with_hidden !== undefined) c.push(eq(activities.hidden, q.with_hidden));
+  if (q.with_past !== undefined) c.push(q.with_past ? pastSql : sql`not ${pastSql}`);
+  if (q.with_list_verified !== undefined) c.push(eq(activities.listVerified, q.with_list_verified));
+  if (q.with_list_checked !== undefined) c.push(eq(activities.listChecked, q.with_list_checked));
+  if (q.with_competition_group !== undefined)
+    c.push(sql`${activities.competitionGroupIds} @> array[${q.with_competition_group}]::integer[]`);
+  if (q.with_competition_team !== undefined)
+    c.push(sql`${activities.competitionTeamIds} @> array[${q.with_competition_team}]::integer[]`);
+  return c;
+}
+
+export async function listActivities(db: Executor, q: ActivityListQueryValues) {
+  const conditions = listConditions(q);
+  const where = conditions.length ? and(...conditions) : undefined;
+  const dir = q.order_dir === 'desc' ? desc : asc;
+  const order = [dir(orderColumns[q.order])];
+  if (q.order !== 'date') order.push(dir(activities.date));
+  if (q.order !== 'start_at') order.push(dir(activities.startAt));
+  order.push(dir(activities.id));
+  const needsLocalization = Boolean(q.with_city);
+  const countQuery = db.select({ total: count() }).from(activities);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(rowSelection)
+      .from(activities)
+      .leftJoin(sports, eq(sports.id, activities.sportId))
+      .leftJoin(localizations, eq(localizations.id, activities.localizationId))
+      .leftJoin(users, eq(users.id, activities.creatorId))
+      .where(where)
+      .orderBy(...order)
+      .limit(q.limit)
+      .offset(q.page * q.limit),
+    needsLocalization
+      ? countQuery.leftJoin(localizations, eq(localizations.id, activities.localizationId)).where(where)
+      : countQuery.where(where),
+  ]);
+  return { rows: rows.map(toActivityRow), total };
+}
+
+export async function findActivityRecord(db: Executor, id: number) {
+  const [row] = await db.select().from(activities).where(eq(activities.id, id));
+  return row;
+}
+
+export async function findActivityRecordForUpdate(db: Executor, id: number) {
+  const [row] = await db.select().from(activities).where(eq(activities.id, id)).for('update');
+  return row;
+}
+
+export async function listCoordinators(db: Executor, activityId: number) {
+  return db
+    .select({ id: users.id, first_name: users.firstName, last_name: users.lastName, email: users.email, phone: users.phone })
+    .from(activityCoordinators)
+    .innerJoin(users, eq(users.id, activityCoordinators.userId))
+    .where(eq(activityCoordinators.activityId, activityId))
+    .orderBy(asc(activityCoordinators.createdAt), asc(users.id));
+}
+
+/** The full activity for the summary and the form. */
+export async function findActivity(db: Executor, id: number, organizerVerified: (a: ActivityRecord) => Promise<boolean | null>) {
+  const [joined] = await db
+    .select({
+      ...rowSelection,
+      objectType: locationObjects.objectType,
+      objectDescription: locationObjects.description,
+    })
+    .from(activities)
+    .leftJoin(sports, eq(sports.id, activities.sportId))
+    .leftJoin(localizations, eq(localizations.id, activities.localizationId))
+    .leftJoin(locationObjects, eq(locationObjects.id, activities.locationObjectId))
+    .leftJoin(users, eq(users.id, activities.creatorId))
+    .where(eq(activities.id, id));
+  if (!joined) return undefined;
+  const a = joined.activity;
+  const activity: Activity = {
+    ...(toActivityFields(a) as unknown as Omit<Activity, keyof ActivityRow>),
+    ...toActivityRow(joined),
+    list_verified_at: iso(a.listVerifiedAt),
+    list_checked_in_mobile_app: a.listCheckedInMobileApp,
+    participants_count: a.participantsCount,
+    updated_at: iso(a.updatedAt)!,
+    location_object:
+      a.locationObjectId === null || joined.objectType === null
+        ? null
+        : { id: a.locationObjectId, object_type: joined.objectType, description: joined.objectDescription },
+    coordinators: await listCoordinators(db, id),
+    organizer_verified: await organizerVerified(a),
+  };
+  return activity;
+}

@@ -1,0 +1,127 @@
+import { eq } from 'drizzle-orm';
+import {
+  ErrorCode,
+  datesInRange,
+  msg,
+  type ActivityBulkPatch,
+  type ActivityCreateValues,
+  type ActivityValues,
+} from '@sportdesk/contract';
+import { activities, activityCoordinators } from '../../db/schema/activities';
+import type { Db, Executor } from '../../db/client';
+import { recordAudit } from '../../lib/audit';
+import { AppError, notFound } from '../../lib/errors';
+import type { AppDeps } from '../../lib/deps';
+import { findActivity, findActivityRecordForUpdate, toActivityFields, type ActivityRecord } from './queries';
+import { assertReferences, normalise, toColumns, type ActivityFieldValues } from './rules';
+import { assertCoordinatorUser } from './coordinators';
+import { organizerVerified } from './verification';
+import { ACTIVITY_JOBS } from './job-names';
+import { emitActivityChangeEvents, emitActivityCreatedEvent } from './events';
+
+export const auditFields = (a: ActivityRecord) => toActivityFields(a) as Record<string, unknown>;
+
+/** Inserts one activity with its audit row (and first coordinator) inside the caller's transaction. */
+export async function insertActivity(
+  tx: Executor,
+  values: ActivityValues,
+  opts: { actorId: number | null; coordinatorId?: number | null; comment?: string | null },
+) {
+  const v = normalise(values);
+  const [row] = await tx
+    .insert(activities)
+    .values({
+      ...(toColumns(v) as typeof activities.$inferInsert),
+      creatorId: v.creator_id ?? opts.actorId,
+      coordinatorsCount: opts.coordinatorId ? 1 : 0,
+    })
+    .returning();
+  if (opts.coordinatorId) await tx.insert(activityCoordinators).values({ activityId: row.id, userId: opts.coordinatorId });
+  await recordAudit(tx, {
+    type: 'Activity',
+    id: row.id,
+    userId: opts.actorId,
+    action: 'create',
+    after: auditFields(row),
+    comment: opts.comment ?? null,
+    ...(opts.coordinatorId ? { extraChanges: { coordinators: [[], [opts.coordinatorId]] } } : {}),
+  });
+  await emitActivityCreatedEvent(tx, row);
+  return row;
+}
+
+export const showActivity = async (db: Executor, id: number) => {
+  const activity = await findActivity(db, id, (a) => organizerVerified(db, a));
+  if (!activity) throw notFound();
+  return activity;
+};
+
+/**
+ * `POST admin/activities`: checks the input now (400 on a bad field), then queues one activity per
+ * matching week day between date_from and date_to as a background job; answers the async job id.
+ */
+export async function queueActivityCreation(deps: AppDeps, input: ActivityCreateValues, actorId: number) {
+  const { date_from, date_to, days, coordinator_id, ...fields } = input;
+  await assertReferences(deps.db, fields);
+  if (coordinator_id) await assertCoordinatorUser(deps.db, coordinator_id, 'coordinator_id');
+  const dates = datesInRange(date_from, date_to, days);
+  if (dates.length === 0) throw new AppError(ErrorCode.VALIDATION, msg.noDaysInRange, { days: msg.noDaysInRange });
+  const asyncJobId = await deps.jobs.enqueue(
+    ACTIVITY_JOBS.createRange,
+    { fields: { ...fields, creator_id: fields.creator_id ?? actorId }, date_from, dates, coordinator_id: coordinator_id ?? null },
+    { userId: actorId, params: { date_from, date_to, days, count: dates.length } },
+  );
+  return { async_job_id: asyncJobId, message: msg.activitiesQueued };
+}
+
+/** `PATCH admin/activities/:id`: every field, one transaction, one audit row. */
+export async function updateActivity(db: Db, id: number, values: ActivityValues, actorId: number | null) {
+  await db.transaction(async (tx) => {
+    const before = await findActivityRecordForUpdate(tx, id);
+    if (!before) throw notFound();
+    await assertReferences(tx, values);
+    const v = normalise(values);
+    const [after] = await tx
+      .update(activities)
+      .set({ ...toColumns(v), creatorId: v.creator_id ?? before.creatorId, updatedAt: new Date() })
+      .where(eq(activities.id, id))
+      .returning();
+    await recordAudit(tx, {
+      type: 'Activity',
+      id,
+      userId: actorId,
+      action: 'update',
+      before: auditFields(before),
+      after: auditFields(after),
+    });
+    await emitActivityChangeEvents(tx, before, after);
+  });
+  return showActivity(db, id);
+}
+
+export async function deleteActivity(db: Db, id: number, actorId: number | null) {
+  const shown = await showActivity(db, id);
+  await db.transaction(async (tx) => {
+    const before = await findActivityRecordForUpdate(tx, id);
+    if (!before) throw notFound();
+    await tx.delete(activities).where(eq(activities.id, id));
+    await recordAudit(tx, { type: 'Activity', id, userId: actorId, action: 'destroy', before: auditFields(before) });
+  });
+  return shown;
+}
+
+/** `POST admin/activities/bulk_update`: only the filled fields, applied per activity by a background job. */
+export async function queueBulkUpdate(deps: AppDeps, ids: number[], patch: ActivityBulkPatch, actorId: number) {
+  const filled = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as ActivityBulkPatch;
+  if (Object.keys(filled).length === 0)
+    throw new AppError(ErrorCode.VALIDATION, msg.validationFailed, { activity: msg.required });
+  const uniqueIds = [...new Set(ids)];
+  const asyncJobId = await deps.jobs.enqueue(
+    ACTIVITY_JOBS.bulkUpdate,
+    { ids: uniqueIds, activity: filled },
+    { userId: actorId, params: { ids: uniqueIds, fields: Object.keys(filled) } },
+  );
+  return { async_job_id: asyncJobId, message: msg.updateQueued };
+}
+
+export type { ActivityFieldValues };

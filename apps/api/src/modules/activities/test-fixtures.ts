@@ -1,0 +1,76 @@
+import { activityInput, warsawToday, type ActivityInput } from '@sportdesk/contract';
+import { localizations, locationObjects, sports } from '../../db/schema/index';
+import type { Db } from '../../db/client';
+import { insertActivity } from './service';
+
+export interface Catalogue {
+  sportId: number;
+  otherSportId: number;
+  localizationId: number;
+  objectId: number;
+  otherLocalizationId: number;
+  otherObjectId: number;
+}
+
+/** Two sports, two locations with one object each. */
+export async function seedCatalogue(db: Db): Promise<Catalogue> {
+  const [sport, otherSport] = await db
+    .insert(sports)
+    .values([{ name: 'Piłka nożna' }, { name: 'Siatkówka' }])
+    .returning();
+  const [loc, otherLoc] = await db
+    .insert(localizations)
+    .values([
+      { name: 'Orlik Mokotów', street: 'ul. Puławska 100', city: 'Warszawa' },
+      { name: 'Hala Kraków', street: 'ul. Długa 5', city: 'Kraków' },
+    ])
+    .returning();
+  const [obj, otherObj] = await db
+    .insert(locationObjects)
+    .values([
+      { localizationId: loc.id, objectType: 'court' },
+      { localizationId: otherLoc.id, objectType: 'hall' },
+    ])
+    .returning();
+  return {
+    sportId: sport.id,
+    otherSportId: otherSport.id,
+    localizationId: loc.id,
+    objectId: obj.id,
+    otherLocalizationId: otherLoc.id,
+    otherObjectId: otherObj.id,
+  };
+}
+
+/** Adds `days` to a YYYY-MM-DD date. */
+export const plusDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+export const today = () => warsawToday();
+
+/** A valid activity body (edit shape) for the catalogue. */
+export const validActivity = (c: Catalogue, extra: Partial<ActivityInput> = {}): ActivityInput => ({
+  sport_id: c.sportId,
+  localization_id: c.localizationId,
+  location_object_id: c.objectId,
+  name: 'Gierka wieczorna',
+  price: 25,
+  start_at: '18:00',
+  stop_at: '19:30',
+  publish_date: new Date().toISOString(),
+  max_players: 12,
+  min_players: 6,
+  date: plusDays(today(), 7),
+  ...extra,
+});
+
+/** Inserts an activity straight through the service (no job), for list and detail tests. */
+export async function insertTestActivity(
+  db: Db,
+  c: Catalogue,
+  extra: Partial<ActivityInput> = {},
+  actorId: number | null = null,
+) {
+  const values = activityInput.parse(validActivity(c, extra));
+  return db.transaction((tx) => insertActivity(tx, values, { actorId }));
+}

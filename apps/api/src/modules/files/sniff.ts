@@ -1,0 +1,13 @@
+import type { ImageType } from '@sportdesk/contract';
+
+const startsWith = (buf: Buffer, bytes: number[], offset = 0) => bytes.every((b, i) => buf[offset + i] === b);
+const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
+
+/** The image type told by the file's first bytes (never by its name or declared type); null when not an allowed image. */
+export function sniffImageType(buf: Buffer): ImageType | null {
+  if (startsWith(buf, [0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (startsWith(buf, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (startsWith(buf, ascii('GIF87a')) || startsWith(buf, ascii('GIF89a'))) return 'image/gif';
+  if (startsWith(buf, ascii('RIFF')) && startsWith(buf, ascii('WEBP'), 8)) return 'image/webp';
+  return null;
+}

@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../lib/deps';
+import { appSettingsRoutes } from './app-settings/routes';
+import { asyncJobsRoutes } from './async-jobs/routes';
+import { authRoutes } from './auth/routes';
+import { healthRoutes } from './health/routes';
+import { outboxRoutes } from './outbox/routes';
+import { rolesRoutes } from './roles/routes';
+import { userSessionRoutes } from './users/routes';
+import { systemJobs } from './system/jobs';
+import { activitiesRoutes } from './activities/routes';
+import { adminUsersRoutes } from './admin-users/routes';
+import { auditsRoutes } from './audits/routes';
+import { cardChecksRoutes } from './card-checks/routes';
+import { connectedDevicesRoutes } from './connected-devices/routes';
+import { terminalLoginsRoutes } from './terminal-logins/routes';
+import { activityJobs } from './activities/jobs';
+import { moneyRoutes } from './payments/money-routes';
+import { sandboxGatewayRoutes } from './payments/sandbox';
+
+import { fileRoutes } from './files/routes';
+import { publicPageRoutes } from './public-pages/routes';
+import { sportsRoutes } from './sports/routes';
+import { locationsRoutes } from './locations/routes';
+import { pagesRoutes } from './pages/routes';
+import { mainPageTilesRoutes } from './main-page-tiles/routes';
+import { systemEventsRoutes } from './system-events/routes';
+import { statsRoutes } from './stats/routes';
+import { searchRoutes } from './search/routes';
+import { participantsRoutes } from './participants/routes';
+import { participantJobs } from './participants/jobs';
+import { teamLineUpsRoutes } from './team-line-ups/routes';
+import { activityMessagesRoutes } from './activity-messages/routes';
+/** The app router only composes domains; each domain owns its routes. */
+export async function registerModules(app: FastifyInstance) {
+  await app.register(authRoutes);
+  await app.register(sandboxGatewayRoutes);
+  await app.register(fileRoutes);
+  await app.register(publicPageRoutes);
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(userSessionRoutes);
+      await api.register(rolesRoutes);
+      await api.register(appSettingsRoutes);
+      await api.register(outboxRoutes);
+      await api.register(asyncJobsRoutes);
+      await api.register(activitiesRoutes);
+      await api.register(adminUsersRoutes);
+      await api.register(connectedDevicesRoutes);
+      await api.register(cardChecksRoutes);
+      await api.register(terminalLoginsRoutes);
+      await api.register(auditsRoutes);
+      await api.register(moneyRoutes);
+      await api.register(sportsRoutes);
+      await api.register(locationsRoutes);
+      await api.register(pagesRoutes);
+      await api.register(mainPageTilesRoutes);
+      await api.register(systemEventsRoutes);
+      await api.register(statsRoutes);
+      await api.register(searchRoutes);
+      await api.register(participantsRoutes);
+      await api.register(teamLineUpsRoutes);
+      await api.register(activityMessagesRoutes);
+    },
+    { prefix: '/api/v2' },
+  );
+}
+
+/** Every domain's background job definitions. */
+export function registerJobs(deps: AppDeps) {
+  deps.jobs.register(...systemJobs(deps));
+  deps.jobs.register(...activityJobs(deps));
+  deps.jobs.register(...participantJobs(deps));
+}

@@ -1,0 +1,68 @@
+import { ErrorCode, msg } from '@sportdesk/contract';
+import { transactionItems } from '../../db/schema/index';
+import type { Executor } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { insertTransaction, walletOf } from '../transactions/ledger';
+import { setWallet } from '../wallets/service';
+import type { UserRow } from '../users/service';
+
+/**
+ * Charges an activity's price to a player's main account through the money service (the caller holds
+ * the user's row lock from `lockUser`): the wallet, a paid `buy_activity` transaction with its activity item.
+ */
+export async function chargeActivity(
+  tx: Executor,
+  user: UserRow,
+  activity: { id: number; price: number },
+  opts: { actorId: number | null; comment: string },
+) {
+  const price = activity.price;
+  const before = walletOf(user);
+  if (before.main < price)
+    throw new AppError(ErrorCode.BUSINESS_RULE, msg.insufficientBalance, { costs: msg.insufficientBalance });
+  const after = { ...before, main: before.main - price };
+  if (price > 0) await setWallet(tx, user.id, after, { actorId: opts.actorId, comment: opts.comment });
+  const transaction = await insertTransaction(tx, {
+    userId: user.id,
+    transactionType: 'buy_activity',
+    paymentMethod: 'prepaid',
+    status: 'paid',
+    value: price,
+    before,
+    after,
+    comment: opts.comment,
+    actorId: opts.actorId,
+  });
+  await tx.insert(transactionItems).values({
+    transactionId: transaction.id,
+    userId: user.id,
+    itemType: 'activity',
+    activityId: activity.id,
+    value: price,
+    paymentMethod: 'prepaid',
+  });
+  return transaction;
+}
+
+/** Refunds a charged entry to the main account: a paid `resign_activity` transaction (caller holds the user's lock). */
+export async function refundActivity(
+  tx: Executor,
+  user: UserRow,
+  amount: number,
+  opts: { actorId: number | null; comment: string },
+) {
+  const before = walletOf(user);
+  const after = { ...before, main: before.main + amount };
+  if (amount > 0) await setWallet(tx, user.id, after, { actorId: opts.actorId, comment: opts.comment });
+  return insertTransaction(tx, {
+    userId: user.id,
+    transactionType: 'resign_activity',
+    paymentMethod: 'prepaid',
+    status: 'paid',
+    value: amount,
+    before,
+    after,
+    comment: opts.comment,
+    actorId: opts.actorId,
+  });
+}

@@ -1,0 +1,116 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { toPln, type CoordinatorFlag, type Participant } from '@sportdesk/contract';
+import { activities, activityCoordinators } from '../../db/schema/activities';
+import { activityParticipants, roles, transactions, userRoles, users } from '../../db/schema/index';
+import type { Executor } from '../../db/client';
+import { iso } from '../../lib/reply';
+import { notFound } from '../../lib/errors';
+
+export type ParticipantRecord = typeof activityParticipants.$inferSelect;
+export type ActivityRecord = typeof activities.$inferSelect;
+
+/** The activity's start as an instant: its date and start_at are Europe/Warsaw wall-clock. */
+const startsAtSql = sql<number>`extract(epoch from ((${activities.date} + ${activities.startAt}) at time zone 'Europe/Warsaw'))::float8`;
+
+/** Locks the activity row (SELECT … FOR UPDATE): every participant change of one activity runs one at a time. */
+export async function lockActivity(tx: Executor, id: number) {
+  const [row] = await tx
+    .select({ activity: activities, startsAt: startsAtSql })
+    .from(activities)
+    .where(eq(activities.id, id))
+    .for('update');
+  if (!row) throw notFound();
+  return { activity: row.activity, startsAt: new Date(Number(row.startsAt) * 1000) };
+}
+
+export async function findActivityWithStart(db: Executor, id: number) {
+  const [row] = await db.select({ activity: activities, startsAt: startsAtSql }).from(activities).where(eq(activities.id, id));
+  if (!row) throw notFound();
+  return { activity: row.activity, startsAt: new Date(Number(row.startsAt) * 1000) };
+}
+
+/** Participants (or the reserve list) of an activity in order of joining, with user details (spec part 2 §3). */
+export async function listParticipants(
+  db: Executor,
+  activityId: number,
+  opts: { reserve?: boolean; limit?: number; ids?: number[] } = {},
+) {
+  const conditions = [eq(activityParticipants.activityId, activityId)];
+  if (opts.reserve !== undefined) conditions.push(eq(activityParticipants.reserve, opts.reserve));
+  if (opts.ids) conditions.push(inArray(activityParticipants.id, opts.ids.length ? opts.ids : [-1]));
+  const rows = await db
+    .select({
+      p: activityParticipants,
+      u: users,
+      t: { id: transactions.id, identifier: transactions.identifier, status: transactions.status },
+    })
+    .from(activityParticipants)
+    .innerJoin(users, eq(users.id, activityParticipants.userId))
+    .leftJoin(transactions, eq(transactions.id, activityParticipants.transactionId))
+    .where(and(...conditions))
+    .orderBy(asc(activityParticipants.reserve), asc(activityParticipants.id))
+    .limit(opts.limit ?? 1000);
+  const userIds = [...new Set(rows.map((r) => r.u.id))];
+  const [roleRows, coordinatorRows] = userIds.length
+    ? await Promise.all([
+        db
+          .select({ userId: userRoles.userId, name: roles.name })
+          .from(userRoles)
+          .innerJoin(roles, eq(roles.id, userRoles.roleId))
+          .where(inArray(userRoles.userId, userIds)),
+        db
+          .select({ userId: activityCoordinators.userId })
+          .from(activityCoordinators)
+          .where(and(eq(activityCoordinators.activityId, activityId), inArray(activityCoordinators.userId, userIds))),
+      ])
+    : [[], []];
+  const rolesOf = new Map<number, string[]>();
+  for (const r of roleRows) rolesOf.set(r.userId, [...(rolesOf.get(r.userId) ?? []), r.name]);
+  const coordinating = new Set(coordinatorRows.map((c) => c.userId));
+  let reservePosition = 0;
+  return rows.map(({ p, u, t }): Participant => {
+    const userRoleNames = (rolesOf.get(u.id) ?? []).sort();
+    const coordinator: CoordinatorFlag = coordinating.has(u.id)
+      ? 'yes'
+      : userRoleNames.includes('user_role_coordinator')
+        ? 'maybe'
+        : 'no';
+    return {
+      id: p.id,
+      activity_id: p.activityId,
+      user: {
+        id: u.id,
+        identifier: u.identifier,
+        first_name: u.firstName,
+        last_name: u.lastName,
+        phone: u.phone,
+        fa: u.fa,
+        benefit_id: u.benefitId,
+        roles: userRoleNames,
+        coordinator,
+      },
+      payment_method: p.paymentMethod,
+      costs: p.costs,
+      price: toPln(p.price),
+      presence_check: p.presenceCheck,
+      card_check: p.cardCheck,
+      comments: p.comments,
+      transaction: t && t.id !== null ? { id: t.id, identifier: t.identifier, status: t.status } : null,
+      competition_team_id: p.competitionTeamId,
+      team: p.team,
+      reserve: p.reserve,
+      reserve_position: p.reserve ? ++reservePosition : null,
+      created_at: iso(p.createdAt)!,
+      benefit_entry: null,
+    };
+  });
+}
+
+export async function findParticipant(db: Executor, activityId: number, participantId: number) {
+  const [row] = await db
+    .select()
+    .from(activityParticipants)
+    .where(and(eq(activityParticipants.id, participantId), eq(activityParticipants.activityId, activityId)));
+  if (!row) throw notFound();
+  return row;
+}

@@ -1,0 +1,298 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  ErrorCode,
+  msg,
+  participantMsg,
+  type Participant,
+  type ParticipantAddResult,
+  type ParticipantAddValues,
+  type ParticipantUpdateValues,
+} from '@sportdesk/contract';
+import { activities, activityParticipants, userSportLevels, users } from '../../db/schema/index';
+import type { Executor } from '../../db/client';
+import type { AppDeps } from '../../lib/deps';
+import type { MailMessage } from '../../lib/mail';
+import { recordAudit } from '../../lib/audit';
+import { AppError, notFound } from '../../lib/errors';
+import { emitSystemEvent } from '../system-events/emit';
+import { lockUser } from '../wallets/service';
+import { chargeActivity, refundActivity } from './money';
+import { findActivityWithStart, findParticipant, listParticipants, lockActivity, type ActivityRecord } from './queries';
+import { eligibilityIssue, freeSpots, hasStarted, inAttendanceWindow, spotsMessage } from './rules';
+
+type UserRecord = typeof users.$inferSelect;
+const rule = (message: string, field = 'user_id') => new AppError(ErrorCode.BUSINESS_RULE, message, { [field]: message });
+const label = (u: Pick<UserRecord, 'firstName' | 'lastName' | 'identifier' | 'id'>) =>
+  [u.firstName, u.lastName].filter(Boolean).join(' ') || u.identifier || `#${u.id}`;
+const activityLabel = (a: ActivityRecord) => `${a.name ?? 'Zajęcia'} ${a.date} ${a.startAt.slice(0, 5)}`;
+const counts = (a: ActivityRecord) => ({ participants_count: a.participantsCount, fa_count: a.faCount });
+
+/** Changes the stored counts by `delta` players (fa players also move fa_count); returns the new row. */
+async function bumpCounts(tx: Executor, a: ActivityRecord, delta: number, fa: boolean) {
+  const [after] = await tx
+    .update(activities)
+    .set({
+      participantsCount: sql`greatest(${activities.participantsCount} + ${delta}, 0)`,
+      faCount: fa ? sql`greatest(${activities.faCount} + ${delta}, 0)` : activities.faCount,
+      updatedAt: new Date(),
+    })
+    .where(eq(activities.id, a.id))
+    .returning();
+  return after;
+}
+
+const participantOf = async (db: Executor, activityId: number, id: number) => {
+  const found = (await listParticipants(db, activityId)).find((p) => p.id === id);
+  if (!found) throw notFound();
+  return found;
+};
+
+export const listActivityParticipants = async (db: Executor, activityId: number, opts: { reserve?: boolean; limit?: number }) => {
+  await findActivityWithStart(db, activityId);
+  const rows = await listParticipants(db, activityId, { limit: opts.limit });
+  const filtered = opts.reserve === undefined ? rows : rows.filter((r) => r.reserve === opts.reserve);
+  return { rows: filtered, total: filtered.length };
+};
+
+/**
+ * `POST admin/activities/:id/participants`: one database transaction holding the player's row lock
+ * (as the basket checkout does) and then the activity's row lock, so racing adds run one at a time.
+ * A full activity with `reserve_list` puts the player on the reserve list (charged only on promotion).
+ */
+export async function addParticipant(
+  deps: AppDeps,
+  activityId: number,
+  input: ParticipantAddValues,
+  actorId: number | null,
+): Promise<ParticipantAddResult> {
+  const { id, reserve } = await deps.db.transaction(async (tx) => {
+    const [exists] = await tx.select({ id: users.id }).from(users).where(eq(users.id, input.user_id));
+    if (!exists) throw new AppError(ErrorCode.NOT_FOUND, msg.unknownUser, { user_id: msg.unknownUser });
+    const player = await lockUser(tx, input.user_id);
+    const { activity, startsAt } = await lockActivity(tx, activityId);
+    if (hasStarted(startsAt)) throw rule(participantMsg.pastActivity);
+    const [already] = await tx
+      .select({ id: activityParticipants.id })
+      .from(activityParticipants)
+      .where(and(eq(activityParticipants.activityId, activityId), eq(activityParticipants.userId, player.id)));
+    if (already) throw new AppError(ErrorCode.CONFLICT, msg.basketAlreadyParticipant, { user_id: msg.basketAlreadyParticipant });
+    const [level] = await tx
+      .select()
+      .from(userSportLevels)
+      .where(and(eq(userSportLevels.userId, player.id), eq(userSportLevels.sportId, activity.sportId)));
+    const issue = eligibilityIssue(activity, player, level);
+    if (issue) throw rule(issue);
+    const free = freeSpots(activity);
+    const toReserve = free <= 0;
+    if (toReserve && !activity.reserveList) throw rule(spotsMessage(free));
+
+    const transaction =
+      input.costs && !toReserve
+        ? await chargeActivity(tx, player, activity, { actorId, comment: `Zapis na zajęcia ${activityLabel(activity)}` })
+        : null;
+    const [row] = await tx
+      .insert(activityParticipants)
+      .values({
+        activityId,
+        userId: player.id,
+        reserve: toReserve,
+        paymentMethod: input.costs ? 'prepaid' : 'by_admin',
+        costs: input.costs,
+        price: transaction ? transaction.value : 0,
+        transactionId: transaction?.id ?? null,
+        comments: input.comments ?? null,
+        team: input.team ?? null,
+        competitionTeamId: input.competition_team_id ?? null,
+        createdById: actorId,
+        // The moment the lock was held (not the transaction's start), so joining order and created_at agree.
+        createdAt: sql`clock_timestamp()`,
+      })
+      .returning();
+    if (!toReserve) {
+      const after = await bumpCounts(tx, activity, 1, player.fa);
+      await recordAudit(tx, {
+        type: 'Activity',
+        id: activityId,
+        userId: actorId,
+        action: 'update',
+        before: counts(activity),
+        after: counts(after),
+        comment: `Dodano uczestnika ${label(player)}`,
+      });
+    }
+    await emitSystemEvent(tx, {
+      type: 'registered_for_activity',
+      targetType: 'Activity',
+      targetId: activityId,
+      creatorId: actorId,
+      message: toReserve
+        ? `${label(player)} zapisany na listę rezerwową: ${activityLabel(activity)}`
+        : `${label(player)} zapisany na zajęcia ${activityLabel(activity)}`,
+    });
+    return { id: row.id, reserve: toReserve };
+  });
+  return {
+    participant: await participantOf(deps.db, activityId, id),
+    reserve,
+    message: reserve ? participantMsg.addedToReserve : msg.added,
+  };
+}
+
+/** `PATCH …/participants/:pid`: presence and card check only outside the 15-minute window; comments and team any time. */
+export async function updateParticipant(
+  deps: AppDeps,
+  activityId: number,
+  participantId: number,
+  input: ParticipantUpdateValues,
+  actorId: number | null,
+): Promise<Participant> {
+  await deps.db.transaction(async (tx) => {
+    const { startsAt } = await lockActivity(tx, activityId);
+    const before = await findParticipant(tx, activityId, participantId);
+    const attendance =
+      (input.presence_check !== undefined && input.presence_check !== before.presenceCheck) ||
+      (input.card_check !== undefined && input.card_check !== before.cardCheck);
+    if (attendance && inAttendanceWindow(startsAt))
+      throw rule(participantMsg.attendanceWindow, input.presence_check !== undefined ? 'presence_check' : 'card_check');
+    const patch: Partial<typeof activityParticipants.$inferInsert> = { updatedAt: new Date() };
+    if (input.presence_check !== undefined) patch.presenceCheck = input.presence_check;
+    if (input.card_check !== undefined) patch.cardCheck = input.card_check;
+    if (input.comments !== undefined) patch.comments = input.comments;
+    if (input.team !== undefined) patch.team = input.team;
+    if (input.competition_team_id !== undefined) patch.competitionTeamId = input.competition_team_id;
+    await tx.update(activityParticipants).set(patch).where(eq(activityParticipants.id, participantId));
+    const changes: Record<string, [unknown, unknown]> = {};
+    if (patch.presenceCheck !== undefined && patch.presenceCheck !== before.presenceCheck)
+      changes[`participant_${participantId}_presence_check`] = [before.presenceCheck, patch.presenceCheck];
+    if (patch.cardCheck !== undefined && patch.cardCheck !== before.cardCheck)
+      changes[`participant_${participantId}_card_check`] = [before.cardCheck, patch.cardCheck];
+    if (Object.keys(changes).length)
+      await recordAudit(tx, { type: 'Activity', id: activityId, userId: actorId, action: 'update', extraChanges: changes });
+  });
+  return participantOf(deps.db, activityId, participantId);
+}
+
+/**
+ * Lock order is players before the activity everywhere (as in adding and in the basket checkout), so
+ * removal first locks, in id order, the removed player and everyone waiting on the reserve list.
+ */
+async function lockPlayersFirst(tx: Executor, activityId: number, participantId: number) {
+  const entry = await findParticipant(tx, activityId, participantId);
+  const waiting = entry.reserve
+    ? []
+    : await tx
+        .select({ userId: activityParticipants.userId })
+        .from(activityParticipants)
+        .where(and(eq(activityParticipants.activityId, activityId), eq(activityParticipants.reserve, true)));
+  const ids = [...new Set([entry.userId, ...waiting.map((w) => w.userId)])].sort((a, b) => a - b);
+  await tx.select({ id: users.id }).from(users).where(inArray(users.id, ids)).orderBy(asc(users.id)).for('update');
+}
+
+/**
+ * `DELETE …/participants/:pid?costs=`: removes the entry (refunding a wallet charge once when `costs`),
+ * then promotes from the reserve list while spots are free. One transaction under the activity's lock.
+ * Promotion e-mails go out after the commit.
+ */
+export async function removeParticipant(
+  deps: AppDeps,
+  activityId: number,
+  participantId: number,
+  opts: { costs: boolean },
+  actorId: number | null,
+) {
+  const { mails, removed } = await deps.db.transaction(async (tx) => {
+    await lockPlayersFirst(tx, activityId, participantId);
+    const { activity, startsAt } = await lockActivity(tx, activityId);
+    const entry = await findParticipant(tx, activityId, participantId);
+    if (!entry.reserve && inAttendanceWindow(startsAt)) throw rule(participantMsg.attendanceWindow, 'id');
+    const player = await lockUser(tx, entry.userId);
+    await tx.delete(activityParticipants).where(eq(activityParticipants.id, entry.id));
+    if (opts.costs && entry.costs && entry.transactionId && entry.price > 0)
+      await refundActivity(tx, player, entry.price, { actorId, comment: `Zwrot za zajęcia ${activityLabel(activity)}` });
+    let current = activity;
+    if (!entry.reserve) {
+      current = await bumpCounts(tx, activity, -1, player.fa);
+      await recordAudit(tx, {
+        type: 'Activity',
+        id: activityId,
+        userId: actorId,
+        action: 'update',
+        before: counts(activity),
+        after: counts(current),
+        comment: `Usunięto uczestnika ${label(player)}${opts.costs && entry.costs ? ' (ze zwrotem)' : ''}`,
+      });
+    }
+    await emitSystemEvent(tx, {
+      type: 'resign_from_activity',
+      targetType: 'Activity',
+      targetId: activityId,
+      creatorId: actorId,
+      message: `${label(player)} ${entry.reserve ? 'usunięty z listy rezerwowej' : 'wypisany z zajęć'} ${activityLabel(activity)}`,
+    });
+    const mails = entry.reserve || hasStarted(startsAt) ? [] : await promoteFromReserve(tx, current, actorId);
+    return { mails, removed: entry };
+  });
+  for (const mail of mails) await deps.mailer.send(mail).catch(() => undefined);
+  return { id: removed.id, refunded: opts.costs && removed.costs && removed.price > 0 };
+}
+
+/**
+ * While spots are free, the first on the reserve list (by order of joining) gets in, with the same
+ * payment rule as on adding: a `costs` entry is charged now; one the wallet cannot cover stays on the
+ * list and the next is tried. Each promotion raises a system event; the e-mails are returned for after commit.
+ */
+export async function promoteFromReserve(tx: Executor, locked: ActivityRecord, actorId: number | null): Promise<MailMessage[]> {
+  const mails: MailMessage[] = [];
+  let activity = locked;
+  const waiting = await tx
+    .select()
+    .from(activityParticipants)
+    .where(and(eq(activityParticipants.activityId, activity.id), eq(activityParticipants.reserve, true)))
+    .orderBy(asc(activityParticipants.id));
+  for (const entry of waiting) {
+    if (freeSpots(activity) <= 0) break;
+    const player = await lockUser(tx, entry.userId);
+    let transactionId: number | null = null;
+    let price = 0;
+    if (entry.costs) {
+      if (player.accountBalance < activity.price) continue;
+      const t = await chargeActivity(tx, player, activity, {
+        actorId,
+        comment: `Zapis z listy rezerwowej ${activityLabel(activity)}`,
+      });
+      transactionId = t.id;
+      price = t.value;
+    }
+    await tx
+      .update(activityParticipants)
+      .set({ reserve: false, promotedAt: new Date(), transactionId, price, updatedAt: new Date() })
+      .where(eq(activityParticipants.id, entry.id));
+    const before = activity;
+    activity = await bumpCounts(tx, activity, 1, player.fa);
+    await recordAudit(tx, {
+      type: 'Activity',
+      id: activity.id,
+      userId: actorId,
+      action: 'update',
+      before: counts(before),
+      after: counts(activity),
+      comment: `Awans z listy rezerwowej: ${label(player)}`,
+    });
+    await emitSystemEvent(tx, {
+      type: 'registered_for_activity',
+      targetType: 'Activity',
+      targetId: activity.id,
+      creatorId: actorId,
+      message: `${label(player)} przeniesiony z listy rezerwowej na listę uczestników ${activityLabel(activity)}`,
+    });
+    if (player.email)
+      mails.push({
+        to: player.email,
+        subject: `${participantMsg.promoted}: ${activityLabel(activity)}`,
+        text: `Cześć ${player.firstName ?? ''},\n\n${participantMsg.promoted}: ${activityLabel(activity)}.${
+          transactionId ? `\nPobrano opłatę z konta głównego.` : ''
+        }\n\nSportDesk`,
+      });
+  }
+  return mails;
+}

@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParam, terminalLoginBody, terminalLoginListQuery } from '@sportdesk/contract';
+import { requireRole } from '../../lib/session';
+import { notFound } from '../../lib/errors';
+import { ok } from '../../lib/reply';
+import { findTerminalLogin, listTerminalLogins } from './queries';
+import { createTerminalLogin, deleteTerminalLogin } from './service';
+
+/** `admin/terminal_logins` (spec part 1 "Terminal logins"): index, show, create, delete; no reply carries a password. */
+export const terminalLoginsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const guard = { preHandler: requireRole('admin_role_terminal_logins') };
+  const tags = ['terminal_logins'];
+
+  app.get('/admin/terminal_logins', { ...guard, schema: { tags, querystring: terminalLoginListQuery } }, async (request) =>
+    ok(await listTerminalLogins(app.deps.db, request.query)),
+  );
+
+  app.get('/admin/terminal_logins/:id', { ...guard, schema: { tags, params: idParam } }, async (request) => {
+    const row = await findTerminalLogin(app.deps.db, request.params.id);
+    if (!row) throw notFound();
+    return ok(row);
+  });
+
+  app.post('/admin/terminal_logins', { ...guard, schema: { tags, body: terminalLoginBody } }, async (request, reply) => {
+    reply.status(201);
+    return ok(await createTerminalLogin(app.deps.db, request.body.terminal_login));
+  });
+
+  app.delete('/admin/terminal_logins/:id', { ...guard, schema: { tags, params: idParam } }, async (request) =>
+    ok(await deleteTerminalLogin(app.deps.db, request.params.id)),
+  );
+};

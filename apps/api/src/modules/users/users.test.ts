@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { audits, users } from '../../db/schema/index';
+import { body, createTestApp, signedInUser, type TestContext } from '../../test/app';
+import { updateUser } from './service';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const auditRows = (userId: number) =>
+  ctx.database.db
+    .select()
+    .from(audits)
+    .where(and(eq(audits.auditableType, 'User'), eq(audits.auditableId, userId)))
+    .orderBy(audits.id);
+
+describe('audit of users', () => {
+  it('records the create with its roles', async () => {
+    const { user } = await signedInUser(ctx.app, ['user_role_coordinator']);
+    const [created] = await auditRows(user.id);
+    expect(created.action).toBe('create');
+    expect(created.auditedChanges).toMatchObject({ email: [null, user.email], roles: [[], ['user_role_coordinator']] });
+    expect(JSON.stringify(created.auditedChanges)).not.toContain('argon2');
+  });
+
+  it('records changed fields old → new with the acting user on a profile update', async () => {
+    const { user, headers } = await signedInUser(ctx.app);
+    const response = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/v2/users/${user.id}`,
+      headers,
+      payload: { user: { city: 'Gdynia', first_name: 'Tadeusz' } },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(body<{ first_name: string }>(response).data.first_name).toBe('Tadeusz');
+    const rows = await auditRows(user.id);
+    const last = rows.at(-1)!;
+    expect(last.action).toBe('update');
+    expect(last.userId).toBe(user.id);
+    expect(last.auditedChanges).toEqual({ city: [null, 'Gdynia'], first_name: ['Test', 'Tadeusz'] });
+  });
+
+  it('writes no audit row when nothing changed', async () => {
+    const { user, headers } = await signedInUser(ctx.app);
+    const before = (await auditRows(user.id)).length;
+    await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/v2/users/${user.id}`,
+      headers,
+      payload: { user: { first_name: 'Test' } },
+    });
+    expect((await auditRows(user.id)).length).toBe(before);
+  });
+
+  it('rolls the audit row back with the change when the transaction fails', async () => {
+    const { user } = await signedInUser(ctx.app);
+    const before = (await auditRows(user.id)).length;
+    await expect(
+      ctx.database.db.transaction(async (tx) => {
+        await updateUser(tx, user.id, { city: 'Sopot' }, { actorId: null });
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
+    expect((await auditRows(user.id)).length).toBe(before);
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row.city).toBeNull();
+  });
+
+  it('forbids editing another user without admin_role_users', async () => {
+    const a = await signedInUser(ctx.app);
+    const b = await signedInUser(ctx.app);
+    const response = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/v2/users/${b.user.id}`,
+      headers: a.headers,
+      payload: { user: { city: 'X' } },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('roles', () => {
+  it('lists the full role list of the spec with limit=1000', async () => {
+    const { headers } = await signedInUser(ctx.app, ['admin_role_users']);
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/v2/admin/roles?limit=1000', headers });
+    const data = body<{ rows: { name: string; label: string }[]; total: number }>(response).data;
+    expect(data.total).toBe(38);
+    const names = data.rows.map((r) => r.name);
+    expect(names).toContain('user_role_coordinator');
+    expect(names).toContain('admin_role_competition_groups');
+    expect(names.filter((n) => n.startsWith('admin_role'))).toHaveLength(20);
+  });
+});

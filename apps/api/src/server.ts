@@ -1,0 +1,36 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadConfig } from './config';
+import { openDatabase, migrateDatabase } from './db/client';
+import { buildApp } from './app';
+import { seedDemoData } from './seed/index';
+import { ensureRoles } from './modules/roles/service';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const config = loadConfig();
+config.webDist ??= path.resolve(here, '../../web/dist');
+
+const database = await openDatabase(config);
+await migrateDatabase(database);
+const app = await buildApp(config, { database });
+await ensureRoles(app.deps.db);
+const seed = config.seedDemo ? await seedDemoData(app.deps) : undefined;
+await app.deps.jobs.start({ work: config.jobs === 'in-process' });
+await app.listen({ port: config.port, host: config.host });
+
+const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite w ${path.join(config.dataDir, 'db')}`;
+console.log(`\nSportDesk działa: ${config.publicUrl}`);
+console.log(`Baza danych: ${where}; zadania w tle: ${config.jobs}`);
+if (seed) {
+  console.log(
+    `Administrator demo: ${config.adminEmail} / ${seed.seeded ? config.adminPassword : '(hasło ustawione przy pierwszym starcie)'}`,
+  );
+}
+
+const shutdown = async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

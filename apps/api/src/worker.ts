@@ -1,0 +1,27 @@
+import { loadConfig } from './config';
+import { openDatabase, migrateDatabase } from './db/client';
+import { buildApp } from './app';
+
+/**
+ * `npm run worker`: a separate process that runs background jobs. Start the API with
+ * `JOBS=enqueue-only` so it only queues them. On PGlite only one process may open the data
+ * directory, so a separate worker needs DATABASE_URL.
+ */
+const config = { ...loadConfig(), jobs: 'in-process' as const };
+if (!config.databaseUrl) {
+  console.error('npm run worker potrzebuje DATABASE_URL (PGlite obsługuje tylko jeden proces).');
+  process.exit(1);
+}
+const database = await openDatabase(config);
+await migrateDatabase(database);
+const app = await buildApp(config, { database });
+await app.deps.jobs.start({ work: true });
+console.log('SportDesk worker: nasłuchuję zadań w tle');
+
+const shutdown = async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

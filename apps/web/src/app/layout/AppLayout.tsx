@@ -1,0 +1,56 @@
+import { Box, Container } from '@mui/material';
+import { Outlet } from 'react-router';
+import { LoadError } from '../../components/LoadError';
+import { PageLoader } from '../../components/PageLoader';
+import { useCurrentUser } from '../session/queries';
+import { useIdleLogout } from '../session/useIdleLogout';
+import { useNewEventNotifier } from '../session/useNewEventNotifier';
+import { useLiveConnection } from '../useLive';
+import { useLiveSystemEvents } from '../../features/system-events/useLiveSystemEvents';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { MENU } from './menu';
+import { Sidebar } from './Sidebar';
+import { useSidebarState } from './useSidebarState';
+import { visibleMenu } from './visibleMenu';
+
+/** The admin shell: sidebar, header, page, footer; keeps the session alive while mounted. */
+export function AppLayout() {
+  const currentUser = useCurrentUser();
+  const user = currentUser.data;
+  const sidebar = useSidebarState();
+  useIdleLogout();
+  useLiveConnection();
+  useLiveSystemEvents();
+  useNewEventNotifier(user?.system_event_count);
+
+  if (!user) {
+    return currentUser.isError ? (
+      <Box sx={{ p: 4 }}>
+        <LoadError error={currentUser.error} onRetry={() => currentUser.refetch()} />
+      </Box>
+    ) : (
+      <PageLoader />
+    );
+  }
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <Sidebar
+        items={visibleMenu(MENU, user.roles)}
+        mini={sidebar.mini}
+        mobileOpen={sidebar.mobileOpen}
+        onMobileClose={sidebar.closeMobile}
+      />
+      <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <Header user={user} onToggleMenu={sidebar.toggle} />
+        <Container component="main" maxWidth="xl" sx={{ flexGrow: 1, py: { xs: 2, md: 4 }, px: { xs: 2, md: 4 } }}>
+          <Outlet />
+        </Container>
+        <Footer />
+      </Box>
+    </Box>
+  );
+}
+
+export { AppLayout as Component };

@@ -1,0 +1,37 @@
+import { AppBar, Box, IconButton, Stack, Toolbar, Tooltip } from '@mui/material';
+import MenuIcon from '@mui/icons-material/Menu';
+import type { SessionUser } from '@sportdesk/contract';
+import { HeaderSearch } from './HeaderSearch';
+import { NotificationBell } from './NotificationBell';
+import { ProductLabelChip } from './ProductLabelChip';
+import { ProfileMenu } from './ProfileMenu';
+import { ReportsShortcut } from './ReportsShortcut';
+
+interface Props {
+  user: SessionUser;
+  onToggleMenu: () => void;
+}
+
+/** Top bar: menu toggle, product label, search slot, reports, notifications and profile. */
+export function Header({ user, onToggleMenu }: Props) {
+  return (
+    <AppBar position="sticky" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+      <Toolbar sx={{ gap: 1.5, minHeight: { xs: 64 } }}>
+        <Tooltip title="Menu">
+          <IconButton edge="start" onClick={onToggleMenu} aria-label="Przełącz menu" color="inherit">
+            <MenuIcon />
+          </IconButton>
+        </Tooltip>
+        <ProductLabelChip />
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <HeaderSearch />
+        </Box>
+        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+          <ReportsShortcut />
+          <NotificationBell unread={user.system_event_count.allUnread} />
+          <ProfileMenu user={user} />
+        </Stack>
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,47 @@
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { authRoutes } from '../features/auth/routes';
+import { dashboardUrl } from '../features/dashboard/urls';
+import { signInUrl } from '../features/auth/urls';
+import { PageLoader } from '../components/PageLoader';
+import { configureApi } from './api';
+import { RootRoute } from './RootRoute';
+import { layoutRoutes } from './routes';
+import { requireSession } from './session/guards';
+import { clearSession } from './session/storage';
+
+export const NOT_FOUND_PATH = '/404';
+
+export const appRoutes: RouteObject[] = [
+  {
+    Component: RootRoute,
+    HydrateFallback: PageLoader,
+    children: [
+      ...authRoutes,
+      {
+        loader: requireSession,
+        lazy: () => import('./layout/AppLayout'),
+        children: [
+          { index: true, element: <Navigate to={dashboardUrl()} replace /> },
+          ...layoutRoutes,
+          { path: '404', lazy: () => import('./pages/NotFoundPage') },
+          { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace /> },
+        ],
+      },
+    ],
+  },
+];
+
+/** The browser router, with the API client's 401 and 404 handling wired to it. */
+export function createAppRouter(queryClient: QueryClient) {
+  const router = createBrowserRouter(appRoutes);
+  configureApi({
+    onUnauthorized: () => {
+      clearSession();
+      queryClient.clear();
+      if (!window.location.pathname.startsWith(signInUrl())) void router.navigate(signInUrl(), { replace: true });
+    },
+    onNotFound: () => void router.navigate(NOT_FOUND_PATH, { replace: true }),
+  });
+  return router;
+}

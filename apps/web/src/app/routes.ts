@@ -1,0 +1,17 @@
+import type { RouteObject } from 'react-router';
+import { transactionsRoutes } from '../features/transactions/routes';
+import { promoCodesRoutes } from '../features/promo-codes/routes';
+import { appSettingsRoutes } from '../features/app-settings/routes';
+import { dashboardRoutes } from '../features/dashboard/routes';
+import { activitiesRoutes } from '../features/activities/routes';
+import { usersRoutes } from '../features/users/routes';
+import { terminalLoginsRoutes } from '../features/terminal-logins/routes';
+import { auditsRoutes } from '../features/audits/routes';
+import { sportsRoutes } from '../features/sports/routes';
+import { locationsRoutes } from '../features/locations/routes';
+import { pagesRoutes } from '../features/pages/routes';
+import { mainPageTilesRoutes } from '../features/main-page-tiles/routes';
+import { systemEventsRoutes } from '../features/system-events/routes';
+
+/** Screens inside the admin layout; each feature brings its own lazy routes. */
+export const layoutRoutes: RouteObject[] = [...dashboardRoutes, ...appSettingsRoutes, ...activitiesRoutes, ...usersRoutes, ...terminalLoginsRoutes, ...auditsRoutes, ...transactionsRoutes, ...promoCodesRoutes, ...sportsRoutes, ...locationsRoutes, ...pagesRoutes, ...mainPageTilesRoutes, ...systemEventsRoutes];

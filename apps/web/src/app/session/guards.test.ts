@@ -1,0 +1,49 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { redirectSignedIn, requireSession } from './guards';
+import { SESSION_KEYS, readToken, saveSession, touchLastActivity } from './storage';
+
+const HOUR = 60 * 60 * 1000;
+const locationOf = (response: unknown) => (response instanceof Response ? response.headers.get('Location') : null);
+
+describe('session guards', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('sends a visitor without a token to /auth', () => {
+    let thrown: unknown;
+    try {
+      requireSession();
+    } catch (error) {
+      thrown = error;
+    }
+    expect(locationOf(thrown)).toBe('/auth');
+  });
+
+  it('forgets a session idle for more than an hour', () => {
+    saveSession({ token: 'old' });
+    touchLastActivity(Date.now() - HOUR - 1000);
+    expect(() => requireSession()).toThrow();
+    expect(readToken()).toBeNull();
+    expect(localStorage.getItem(SESSION_KEYS.lastActivity)).toBeNull();
+  });
+
+  it('lets a fresh session in', () => {
+    saveSession({ token: 'fresh' });
+    touchLastActivity();
+    expect(requireSession()).toBeNull();
+  });
+
+  it('reloads /auth into the app when a token exists', () => {
+    expect(redirectSignedIn()).toBeNull();
+    saveSession({ token: 'fresh' });
+    const response = redirectSignedIn();
+    expect(locationOf(response)).toBe('/dashboard');
+    expect((response as Response).headers.get('X-Remix-Reload-Document')).toBe('true');
+  });
+
+  it('takes the token from the hash after social login', () => {
+    window.history.replaceState(null, '', '/auth#token=social.jwt');
+    const response = redirectSignedIn();
+    expect(readToken()).toBe('social.jwt');
+    expect(locationOf(response)).toMatch(/^\/dashboard\?notification_type=success&notification_msg=/);
+  });
+});

@@ -1,0 +1,52 @@
+import { createTheme } from '@mui/material/styles';
+import { plPL } from '@mui/material/locale';
+import { plPL as pickersPlPL } from '@mui/x-date-pickers/locales';
+
+/** Layout constants of spec part 1 §9. */
+export const LAYOUT = { sidebarWidth: 260, sidebarMiniWidth: 80, desktopBreakpoint: 960 } as const;
+
+const navy = '#0f1f38';
+
+export const theme = createTheme(
+  {
+    breakpoints: { values: { xs: 0, sm: 600, md: LAYOUT.desktopBreakpoint, lg: 1280, xl: 1920 } },
+    palette: {
+      mode: 'light',
+      primary: { main: '#0b5cab', dark: '#08457f', light: '#3d7fc1', contrastText: '#fff' },
+      secondary: { main: '#c2410c', contrastText: '#fff' },
+      warning: { main: '#b45309', contrastText: '#fff' },
+      success: { main: '#2b8a3e' },
+      background: { default: '#f3f5f9', paper: '#ffffff' },
+      text: { primary: '#1b2535', secondary: '#5a6678' },
+      divider: '#e3e8ef',
+    },
+    shape: { borderRadius: 10 },
+    typography: {
+      fontFamily: '"Inter Variable", "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+      h1: { fontSize: '1.75rem', fontWeight: 700 },
+      h4: { fontSize: '1.5rem', fontWeight: 700, letterSpacing: '-0.01em' },
+      h5: { fontWeight: 650 },
+      h6: { fontWeight: 650 },
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+    components: {
+      MuiButton: { defaultProps: { disableElevation: true } },
+      MuiPaper: { styleOverrides: { outlined: { borderColor: '#e3e8ef' } } },
+      MuiCard: { defaultProps: { variant: 'outlined' } },
+      MuiTextField: { defaultProps: { size: 'small', fullWidth: true } },
+      MuiFormControl: { defaultProps: { size: 'small' } },
+      MuiTableCell: { styleOverrides: { head: { fontWeight: 650, color: '#3b4658', backgroundColor: '#f7f9fc' } } },
+      MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
+      MuiTooltip: { defaultProps: { arrow: true } },
+    },
+  },
+  plPL,
+  pickersPlPL,
+);
+
+export const SIDEBAR_COLORS = {
+  background: navy,
+  text: '#c9d3e3',
+  active: '#ffffff',
+  activeBackground: 'rgba(255,255,255,0.1)',
+} as const;

@@ -1,0 +1,78 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PAGE_SIZES } from '@sportdesk/contract';
+import { renderWithProviders } from '../../test/render';
+import { useListState } from '../useListState';
+import { DataTable } from './DataTable';
+import type { DataTableColumn } from './types';
+
+interface Row {
+  id: number;
+  name: string;
+}
+const ALL_ROWS: Row[] = Array.from({ length: 12 }, (_, i) => ({ id: i + 1, name: `ustawienie_${i + 1}` }));
+const COLUMNS: DataTableColumn<Row>[] = [
+  { id: 'id', header: 'ID', cell: (row) => row.id, sortable: true },
+  { id: 'name', header: 'Nazwa', cell: (row) => row.name, sortable: true },
+];
+const FILTER_KEYS = [] as const;
+
+/** A list wired like a real screen: state in the URL, rows sliced as the API would. */
+function UrlList() {
+  const list = useListState({ filterKeys: FILTER_KEYS, pageSizes: PAGE_SIZES.small, limit: 10, order: 'id' });
+  const rows = ALL_ROWS.slice(list.page * list.limit, (list.page + 1) * list.limit);
+  return <DataTable columns={COLUMNS} rows={rows} total={ALL_ROWS.length} {...list.table} />;
+}
+
+describe('DataTable', () => {
+  it('labels the pager "from-to z count" in Polish', () => {
+    renderWithProviders(<UrlList />, { route: '/settings' });
+    expect(screen.getByText('1-10 z 12')).toBeInTheDocument();
+    expect(screen.getByText('Wierszy na stronę:')).toBeInTheDocument();
+    expect(screen.getAllByRole('row')).toHaveLength(11);
+  });
+
+  it('resets to page 0 when the page size changes', async () => {
+    const user = userEvent.setup();
+    const { location } = renderWithProviders(<UrlList />, { route: '/settings?page=2&limit=5' });
+    expect(screen.getByText('11-12 z 12')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('combobox'));
+    await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: '25' }));
+
+    expect(screen.getByText('1-12 z 12')).toBeInTheDocument();
+    expect(location().search).toBe('?limit=25');
+  });
+
+  it('moves to the next page and keeps it in the URL', async () => {
+    const user = userEvent.setup();
+    const { location } = renderWithProviders(<UrlList />, { route: '/settings' });
+    await user.click(screen.getByRole('button', { name: /następnej strony/ }));
+    expect(screen.getByText('11-12 z 12')).toBeInTheDocument();
+    expect(location().search).toBe('?page=1');
+  });
+
+  it('shows "Brak wyników" for an empty list and the error text for a failed load', () => {
+    const { rerender } = renderWithProviders(<DataTable columns={COLUMNS} rows={[]} total={0} />);
+    expect(screen.getByText('Brak wyników')).toBeInTheDocument();
+    rerender(<DataTable columns={COLUMNS} rows={undefined} total={0} errorText="Coś poszło nie tak" />);
+    expect(screen.getByText('Coś poszło nie tak')).toBeInTheDocument();
+  });
+
+  it('shows a spinner while the first page loads', () => {
+    renderWithProviders(<DataTable columns={COLUMNS} rows={undefined} total={0} loading />);
+    expect(screen.getByRole('progressbar', { name: 'Ładowanie' })).toBeInTheDocument();
+    expect(screen.queryByText('Brak wyników')).not.toBeInTheDocument();
+  });
+
+  it('toggles the sort direction on the active column and starts another column at asc', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    renderWithProviders(<DataTable columns={COLUMNS} rows={ALL_ROWS} total={12} sort={{ order: 'id', dir: 'asc', onChange }} />);
+    await user.click(screen.getByRole('button', { name: /ID/ }));
+    expect(onChange).toHaveBeenLastCalledWith('id', 'desc');
+    await user.click(screen.getByRole('button', { name: /Nazwa/ }));
+    expect(onChange).toHaveBeenLastCalledWith('name', 'asc');
+  });
+});

@@ -1,0 +1,95 @@
+import type { Key } from 'react';
+import {
+  Box,
+  CircularProgress,
+  LinearProgress,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TablePagination,
+  TableRow,
+} from '@mui/material';
+import { msg } from '@sportdesk/contract';
+import { DataTableHead } from './DataTableHead';
+import { DataTableMessageRow } from './DataTableMessageRow';
+import { LABEL_ROWS_PER_PAGE, labelDisplayedRows } from './paginationLabels';
+import type { DataTableColumn, DataTablePagination, DataTableSort } from './types';
+
+export interface DataTableProps<T> {
+  columns: readonly DataTableColumn<T>[];
+  rows: readonly T[] | undefined;
+  total: number;
+  loading?: boolean;
+  /** Text shown instead of rows when the load failed. */
+  errorText?: string;
+  emptyText?: string;
+  pagination?: DataTablePagination;
+  sort?: DataTableSort;
+  getRowId?: (row: T) => Key;
+  'aria-label'?: string;
+}
+
+const defaultRowId = (row: unknown): Key => (row as { id: Key }).id;
+
+/** The list table every screen uses: sortable headers, loading/empty/error states and a pager. */
+export function DataTable<T>({
+  columns,
+  rows,
+  total,
+  loading = false,
+  errorText,
+  emptyText = msg.noResults,
+  pagination,
+  sort,
+  getRowId = defaultRowId,
+  'aria-label': ariaLabel,
+}: DataTableProps<T>) {
+  const hasRows = Boolean(rows?.length);
+  const state = errorText ? 'error' : hasRows ? 'rows' : loading ? 'loading' : 'empty';
+
+  return (
+    <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+      <Box sx={{ height: 4 }}>{loading && hasRows && <LinearProgress aria-label="Ładowanie" />}</Box>
+      <TableContainer sx={{ position: 'relative' }}>
+        <Table size="small" aria-label={ariaLabel} aria-busy={loading}>
+          <DataTableHead columns={columns} sort={sort} />
+          <TableBody>
+            {state === 'loading' && (
+              <DataTableMessageRow colSpan={columns.length}>
+                <CircularProgress size={28} aria-label="Ładowanie" />
+              </DataTableMessageRow>
+            )}
+            {state === 'empty' && <DataTableMessageRow colSpan={columns.length}>{emptyText}</DataTableMessageRow>}
+            {state === 'error' && <DataTableMessageRow colSpan={columns.length}>{errorText}</DataTableMessageRow>}
+            {state === 'rows' &&
+              rows?.map((row) => (
+                <TableRow hover key={getRowId(row)}>
+                  {columns.map((column) => (
+                    <TableCell key={column.id} align={column.align}>
+                      {column.cell(row)}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {pagination && (
+        <TablePagination
+          component="div"
+          count={total}
+          page={pagination.page}
+          rowsPerPage={pagination.limit}
+          rowsPerPageOptions={[...pagination.pageSizes]}
+          onPageChange={(_, page) => pagination.onChange({ page, limit: pagination.limit })}
+          onRowsPerPageChange={(event) => pagination.onChange({ page: 0, limit: Number(event.target.value) })}
+          labelDisplayedRows={labelDisplayedRows}
+          labelRowsPerPage={LABEL_ROWS_PER_PAGE}
+          sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', rowGap: 0.5 } }}
+        />
+      )}
+    </Paper>
+  );
+}

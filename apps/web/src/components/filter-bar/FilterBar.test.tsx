@@ -1,0 +1,65 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../test/render';
+import { FilterBar } from './FilterBar';
+import type { FilterField } from './types';
+
+type Key = 'with_id' | 'with_name' | 'with_date_from' | 'with_hour';
+const FIELDS: FilterField<Key>[] = [
+  { name: 'with_id', label: 'ID', type: 'number' },
+  { name: 'with_name', label: 'Nazwa' },
+  { name: 'with_date_from', label: 'Data od', type: 'date' },
+  { name: 'with_hour', label: 'Godzina', type: 'hour' },
+];
+const EMPTY = { with_id: '', with_name: '', with_date_from: '', with_hour: '' };
+
+function setup(values = EMPTY) {
+  const onSubmit = vi.fn();
+  const onClear = vi.fn();
+  renderWithProviders(<FilterBar fields={FIELDS} values={values} onSubmit={onSubmit} onClear={onClear} />);
+  return { onSubmit, onClear, user: userEvent.setup() };
+}
+
+describe('FilterBar', () => {
+  it('rejects a date that is not exactly yyyy-mm-dd', async () => {
+    const { user, onSubmit } = setup();
+    await user.type(screen.getByLabelText('Data od'), '2025-1-5');
+    await user.click(screen.getByRole('button', { name: 'Filtruj' }));
+    expect(await screen.findByText('Data musi mieć format "yyyy-mm-dd"')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('rejects an hour that is not 00:00', async () => {
+    const { user, onSubmit } = setup();
+    await user.type(screen.getByLabelText('Godzina'), '7:30');
+    await user.click(screen.getByRole('button', { name: 'Filtruj' }));
+    expect(await screen.findByText('Godzina musi mieć format "00:00"')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('rejects a non-numeric ID', async () => {
+    const { user, onSubmit } = setup();
+    await user.type(screen.getByLabelText('ID'), 'abc');
+    await user.click(screen.getByRole('button', { name: 'Filtruj' }));
+    expect(await screen.findByText('Pole musi być liczbą')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('submits valid values, trimmed, with empty dates left out', async () => {
+    const { user, onSubmit } = setup();
+    await user.type(screen.getByLabelText('Nazwa'), '  kontakt ');
+    await user.type(screen.getByLabelText('Godzina'), '07:30');
+    await user.click(screen.getByRole('button', { name: 'Filtruj' }));
+    expect(onSubmit).toHaveBeenCalledWith({ with_id: '', with_name: 'kontakt', with_date_from: undefined, with_hour: '07:30' });
+  });
+
+  it('clears the fields and tells the list on "Wyczyść"', async () => {
+    const { user, onClear } = setup({ ...EMPTY, with_name: 'kontakt', with_date_from: '2025-01-05' });
+    expect(screen.getByLabelText('Nazwa')).toHaveValue('kontakt');
+    await user.click(screen.getByRole('button', { name: 'Wyczyść' }));
+    expect(onClear).toHaveBeenCalledOnce();
+    expect(screen.getByLabelText('Nazwa')).toHaveValue('');
+    expect(screen.getByLabelText('Data od')).toHaveValue('');
+  });
+});

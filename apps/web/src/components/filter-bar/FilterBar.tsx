@@ -1,0 +1,78 @@
+import { useMemo } from 'react';
+import { Box, Button, Paper, Stack } from '@mui/material';
+import FilterAltOutlinedIcon from '@mui/icons-material/FilterAltOutlined';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SelectElement, TextFieldElement } from '../form';
+import { PLACEHOLDERS, filterSchema } from './filterSchema';
+import type { FilterField, FilterValues } from './types';
+
+interface Props<F extends string> {
+  fields: readonly FilterField<F>[];
+  /** Current filters (from the URL); the form follows them. */
+  values: FilterValues<F>;
+  onSubmit: (values: Partial<Record<F, string>>) => void;
+  onClear: () => void;
+}
+
+const ALL = 'Wszystkie';
+
+/** A row of filter fields with 'Filtruj' and 'Wyczyść'; invalid dates and hours block filtering. */
+export function FilterBar<F extends string>({ fields, values, onSubmit, onClear }: Props<F>) {
+  const schema = useMemo(() => filterSchema(fields), [fields]);
+  const { control, handleSubmit, reset } = useForm<Record<string, unknown>, unknown, Record<string, string | undefined>>({
+    values,
+    resolver: zodResolver(schema),
+  });
+  const empty = useMemo(() => Object.fromEntries(fields.map((field) => [field.name, ''])), [fields]);
+
+  return (
+    <Paper
+      variant="outlined"
+      component="form"
+      role="search"
+      aria-label="Filtry"
+      noValidate
+      onSubmit={handleSubmit((parsed) => onSubmit(parsed as Partial<Record<F, string>>))}
+      sx={{ p: 2, mb: 2 }}
+    >
+      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
+        {fields.map((field) => (
+          <Box key={field.name} sx={{ width: { xs: '100%', sm: field.width ?? 200 } }}>
+            {field.type === 'select' ? (
+              <SelectElement
+                control={control}
+                name={field.name}
+                label={field.label}
+                options={field.options ?? []}
+                emptyLabel={ALL}
+              />
+            ) : (
+              <TextFieldElement
+                control={control}
+                name={field.name}
+                label={field.label}
+                placeholder={PLACEHOLDERS[field.type ?? 'text']}
+                slotProps={{ htmlInput: { inputMode: field.type === 'number' ? 'numeric' : undefined } }}
+              />
+            )}
+          </Box>
+        ))}
+        <Stack direction="row" spacing={1}>
+          <Button type="submit" variant="contained" startIcon={<FilterAltOutlinedIcon />}>
+            Filtruj
+          </Button>
+          <Button
+            variant="outlined"
+            onClick={() => {
+              reset(empty);
+              onClear();
+            }}
+          >
+            Wyczyść
+          </Button>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

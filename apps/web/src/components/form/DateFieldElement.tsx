@@ -1,0 +1,45 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import { DatePicker, type DatePickerProps } from '@mui/x-date-pickers/DatePicker';
+import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { ControlledFieldProps } from './controlledFieldProps';
+
+/** The API's date format (DESIGN.md: dates `YYYY-MM-DD`). */
+export const API_DATE_FORMAT = 'YYYY-MM-DD';
+
+type Props<T extends FieldValues, N extends FieldPath<T>, TOut> = ControlledFieldProps<T, N, TOut> &
+  Omit<DatePickerProps, 'value' | 'onChange' | 'name'> & {
+    helperText?: string;
+    required?: boolean;
+  };
+
+/** MUI X DatePicker holding a `YYYY-MM-DD` string (or null) in the form. */
+export function DateFieldElement<T extends FieldValues, N extends FieldPath<T>, TOut = T>({
+  name,
+  control,
+  rules,
+  helperText,
+  required,
+  ...props
+}: Props<T, N, TOut>) {
+  const { field, fieldState } = useController({ name, control, rules });
+  const value: Dayjs | null = field.value ? dayjs(field.value) : null;
+  return (
+    <DatePicker
+      {...props}
+      value={value?.isValid() ? value : null}
+      onChange={(next) => field.onChange(next?.isValid() ? next.format(API_DATE_FORMAT) : null)}
+      inputRef={field.ref}
+      slotProps={{
+        textField: {
+          name: field.name,
+          required,
+          onBlur: field.onBlur,
+          error: Boolean(fieldState.error),
+          helperText: fieldState.error?.message ?? helperText,
+          fullWidth: true,
+          size: 'small',
+        },
+      }}
+    />
+  );
+}

@@ -1,0 +1,14 @@
+import { PageHeader } from '../../components/PageHeader';
+import { ActivityList } from './list/ActivityList';
+
+/** `/activities`: the filterable list with bulk edit (spec §2). */
+export function ActivityListPage() {
+  return (
+    <>
+      <PageHeader title="Zajęcia" />
+      <ActivityList />
+    </>
+  );
+}
+
+export { ActivityListPage as Component };

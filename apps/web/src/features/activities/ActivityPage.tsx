@@ -1,0 +1,146 @@
+import { useState } from 'react';
+import { Button, Tab, Tabs } from '@mui/material';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { msg, type Activity } from '@sportdesk/contract';
+import { BackLink } from '../../components/BackLink';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { applyApiFieldErrors } from '../../components/form';
+import { LoadError } from '../../components/LoadError';
+import { PageHeader } from '../../components/PageHeader';
+import { PageLoader } from '../../components/PageLoader';
+import { useNotify } from '../../components/useNotify';
+import { useQueueCreation } from './ActivityCreatePage';
+import { ActivityForm } from './form/ActivityForm';
+import { activityFormValues } from './form/defaults';
+import type { ActivityFormValues } from './form/types';
+import { formatDate } from './format';
+import { JobProgress } from './JobProgress';
+import { useActivity, useDeleteActivity, useUpdateActivity } from './queries';
+import { SummaryTab } from './summary/SummaryTab';
+import { activityCopyUrl, activityEditUrl, activityListUrl, activityUrl } from './urls';
+import type { ActivityInput } from '@sportdesk/contract';
+
+type TabId = 'summary' | 'edit' | 'copy';
+const creatorOption = (a: Activity) =>
+  a.creator ? { id: a.creator.id, first_name: a.creator.first_name, last_name: a.creator.last_name, email: null } : null;
+
+/** `/activities/{id}`, `/edit` and `/copy`: tabs Podsumowanie, Formularz, Kopia. */
+export function ActivityPage() {
+  const id = Number(useParams().id);
+  const { pathname } = useLocation();
+  if (!Number.isInteger(id) || id <= 0) return <Navigate to="/404" replace />;
+  const tab: TabId = pathname.endsWith('/edit') ? 'edit' : pathname.endsWith('/copy') ? 'copy' : 'summary';
+  return <ActivityScreen id={id} tab={tab} />;
+}
+
+function ActivityScreen({ id, tab }: { id: number; tab: TabId }) {
+  const activity = useActivity(id);
+  const back = <BackLink to={activityListUrl()} label="Zajęcia" />;
+  if (activity.isPending) return <PageLoader />;
+  if (activity.isError)
+    return (
+      <>
+        <PageHeader title="Zajęcia" back={back} />
+        <LoadError error={activity.error} />
+      </>
+    );
+  const a = activity.data;
+  return (
+    <>
+      <PageHeader
+        title={`Zajęcia #${a.id}${a.name ? ` — ${a.name}` : ''}`}
+        subtitle={`${formatDate(a.date)}, ${a.start_at}–${a.stop_at} · ${a.sport?.name ?? ''} · ${a.localization?.name ?? ''}`}
+        back={back}
+        actions={<DeleteActivityButton id={a.id} />}
+      />
+      <Tabs value={tab} aria-label="Zajęcia" sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
+        <Tab value="summary" label="Podsumowanie" component={Link} to={activityUrl(a.id)} />
+        <Tab value="edit" label="Formularz" component={Link} to={activityEditUrl(a.id)} />
+        <Tab value="copy" label="Kopia" component={Link} to={activityCopyUrl(a.id)} />
+      </Tabs>
+      {tab === 'summary' && <SummaryTab activity={a} />}
+      {tab === 'edit' && <EditTab key={`edit-${a.id}`} activity={a} />}
+      {tab === 'copy' && <CopyTab key={`copy-${a.id}`} activity={a} />}
+    </>
+  );
+}
+
+function EditTab({ activity }: { activity: Activity }) {
+  const update = useUpdateActivity(activity.id);
+  const notify = useNotify();
+  const navigate = useNavigate();
+  return (
+    <ActivityForm
+      mode="edit"
+      defaultValues={activityFormValues(activity, 'edit')}
+      creator={creatorOption(activity)}
+      saving={update.isPending}
+      cancelTo={activityUrl(activity.id)}
+      onSubmit={(values: ActivityFormValues, setError) => {
+        const { date_from: _f, date_to: _t, days: _d, coordinator_id: _c, ...input } = values;
+        update.mutate(input as ActivityInput, {
+          onSuccess: () => {
+            notify.success(msg.saved);
+            navigate(activityUrl(activity.id));
+          },
+          onError: (error) => {
+            applyApiFieldErrors(error, setError);
+            notify.error(msg.saveFailed);
+          },
+        });
+      }}
+    />
+  );
+}
+
+function CopyTab({ activity }: { activity: Activity }) {
+  const { submit, jobId, saving } = useQueueCreation();
+  return (
+    <>
+      {jobId !== null && <JobProgress jobId={jobId} />}
+      <ActivityForm
+        mode="create"
+        defaultValues={activityFormValues(activity, 'copy')}
+        creator={creatorOption(activity)}
+        saving={saving}
+        submitLabel="Dodaj kopię"
+        cancelTo={activityUrl(activity.id)}
+        onSubmit={submit}
+      />
+    </>
+  );
+}
+
+function DeleteActivityButton({ id }: { id: number }) {
+  const [open, setOpen] = useState(false);
+  const remove = useDeleteActivity(id);
+  const notify = useNotify();
+  const navigate = useNavigate();
+  return (
+    <>
+      <Button color="error" variant="outlined" startIcon={<DeleteOutlineIcon />} onClick={() => setOpen(true)}>
+        Usuń
+      </Button>
+      <ConfirmDialog
+        open={open}
+        busy={remove.isPending}
+        onClose={() => setOpen(false)}
+        onConfirm={() =>
+          remove.mutate(undefined, {
+            onSuccess: () => {
+              notify.success(msg.deleted);
+              navigate(activityListUrl(), { replace: true });
+            },
+            onError: () => {
+              setOpen(false);
+              notify.error(msg.deleteFailed);
+            },
+          })
+        }
+      />
+    </>
+  );
+}
+
+export { ActivityPage as Component };

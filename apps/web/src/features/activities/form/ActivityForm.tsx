@@ -1,0 +1,111 @@
+import { useEffect, useState } from 'react';
+import { Stack } from '@mui/material';
+import { useForm, type Resolver, type UseFormSetError } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { activityCreateInput, activityInput, msg } from '@sportdesk/contract';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { FormActions } from '../../../components/FormActions';
+import type { UserOption } from '../queries';
+import { AssignmentsSection } from './sections/AssignmentsSection';
+import { DateSection } from './sections/DateSection';
+import { DescriptionSection } from './sections/DescriptionSection';
+import { ImagesSection } from './sections/ImagesSection';
+import { KindSection } from './sections/KindSection';
+import { LevelSection } from './sections/LevelSection';
+import { LimitsSection } from './sections/LimitsSection';
+import { LocationSection } from './sections/LocationSection';
+import { OrganizerSection } from './sections/OrganizerSection';
+import { PaymentsSection } from './sections/PaymentsSection';
+import { PriceSection } from './sections/PriceSection';
+import { SettingsSection } from './sections/SettingsSection';
+import { SpotsSection } from './sections/SpotsSection';
+import { TimesSection } from './sections/TimesSection';
+import { VisibilitySection } from './sections/VisibilitySection';
+import type { ActivityFormValues, FormMode } from './types';
+
+/** Empty selects hold '' — the contract wants null there. */
+const EMPTY_TO_NULL = ['lv', 'event_type', 'name', 'change_to_public_at'] as const;
+const clean = (values: ActivityFormValues) => {
+  const out: Record<string, unknown> = { ...values };
+  for (const key of EMPTY_TO_NULL) if (out[key] === '') out[key] = null;
+  return out as ActivityFormValues;
+};
+
+function contractResolver(mode: FormMode): Resolver<ActivityFormValues> {
+  const inner = zodResolver(mode === 'create' ? activityCreateInput : activityInput) as unknown as Resolver<ActivityFormValues>;
+  return (values, context, options) => inner(clean(values), context, options);
+}
+
+interface Props {
+  mode: FormMode;
+  defaultValues: ActivityFormValues;
+  /** The creator as a picker option (edit and copy). */
+  creator?: UserOption | null;
+  saving: boolean;
+  submitLabel?: string;
+  cancelTo: string;
+  onSubmit: (values: ActivityFormValues, setError: UseFormSetError<ActivityFormValues>) => void;
+}
+
+/**
+ * The activity form of spec §2, one small component per section. The contract's schema validates it,
+ * as the API does; saving asks 'Na pewno zapisać zmiany?'.
+ */
+export function ActivityForm({ mode, defaultValues, creator = null, saving, submitLabel, cancelTo, onSubmit }: Props) {
+  const { control, handleSubmit, setError, watch, setValue } = useForm<ActivityFormValues>({
+    resolver: contractResolver(mode),
+    defaultValues,
+  });
+  const [pending, setPending] = useState<ActivityFormValues | null>(null);
+
+  // Spec §4: unchecking confirmed clears event_type; changing the organiser type resets it; a new location clears the object.
+  useEffect(() => {
+    const subscription = watch((values, { name, type }) => {
+      if (type !== 'change') return;
+      if (name === 'confirmed' && !values.confirmed) setValue('event_type', null);
+      if (name === 'activity_type') setValue('event_type', null);
+      if (name === 'localization_id') setValue('location_object_id', null as unknown as number);
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, setValue]);
+
+  const sectionProps = { control };
+  return (
+    <>
+      <Stack
+        component="form"
+        noValidate
+        spacing={2}
+        onSubmit={handleSubmit((values) => setPending(values))}
+        aria-label="Formularz zajęć"
+      >
+        <SettingsSection {...sectionProps} />
+        <VisibilitySection {...sectionProps} />
+        <AssignmentsSection {...sectionProps} mode={mode} />
+        <DescriptionSection {...sectionProps} />
+        <PaymentsSection {...sectionProps} />
+        <ImagesSection {...sectionProps} />
+        <SpotsSection {...sectionProps} />
+        <LimitsSection {...sectionProps} />
+        <PriceSection {...sectionProps} />
+        <TimesSection {...sectionProps} />
+        <DateSection {...sectionProps} mode={mode} />
+        <LocationSection {...sectionProps} />
+        <OrganizerSection {...sectionProps} creator={creator} />
+        <KindSection {...sectionProps} />
+        <LevelSection {...sectionProps} />
+        <FormActions cancelTo={cancelTo} saving={saving} submitLabel={submitLabel} />
+      </Stack>
+      <ConfirmDialog
+        open={pending !== null}
+        text={msg.confirmSave}
+        busy={saving}
+        onClose={() => setPending(null)}
+        onConfirm={() => {
+          if (pending) onSubmit(pending, setError);
+          setPending(null);
+        }}
+      />
+    </>
+  );
+}

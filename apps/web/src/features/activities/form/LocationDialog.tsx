@@ -1,0 +1,52 @@
+import type { FormEvent } from 'react';
+import { Box, Dialog, DialogContent, DialogTitle } from '@mui/material';
+import { msg, type Location, type LocationInput } from '@sportdesk/contract';
+import { applyApiFieldErrors } from '../../../components/form';
+import { useNotify } from '../../../components/useNotify';
+import { newLocationValues } from '../../locations/defaults';
+import { LocationForm } from '../../locations/LocationForm';
+import { useCreateLocation } from '../../locations/queries';
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  onCreated: (location: Location) => void;
+}
+
+/** React events bubble through portals: the location form's submit must not reach the activity form. */
+const stopBubbling = (e: FormEvent) => e.stopPropagation();
+
+/**
+ * The location form in a modal inside the activity form (spec §2): the same form as /locations/new,
+ * with its objects; the new location is chosen at once. Photos are added later on /locations/{id}.
+ */
+export function LocationDialog({ open, onClose, onCreated }: Props) {
+  const create = useCreateLocation();
+  const notify = useNotify();
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="location-dialog-title">
+      <DialogTitle id="location-dialog-title">Nowa lokalizacja</DialogTitle>
+      <DialogContent>
+        <Box onSubmit={stopBubbling} sx={{ pt: 1 }}>
+          <LocationForm
+            defaultValues={newLocationValues()}
+            saving={create.isPending}
+            onCancel={onClose}
+            onSubmit={(values, _photos, setError) =>
+              create.mutate(values, {
+                onSuccess: (created) => {
+                  notify.success(msg.added);
+                  onCreated(created);
+                },
+                onError: (error) => {
+                  applyApiFieldErrors<LocationInput>(error, setError);
+                  notify.error(msg.saveFailed);
+                },
+              })
+            }
+          />
+        </Box>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,70 @@
+import { useWatch } from 'react-hook-form';
+import { NumberFieldElement, SwitchElement, TextFieldElement } from '../../../../components/form';
+import { DateTimeField } from '../fields';
+import { Cell, FormSection } from '../FormSection';
+import type { SectionProps } from '../types';
+
+/** Widoczność zajęć: hidden, and for a hidden activity the reveal time and the values applied on reveal. */
+export function VisibilitySection({ control }: SectionProps) {
+  const hidden = useWatch({ control, name: 'hidden' });
+  return (
+    <FormSection title="Widoczność zajęć">
+      <Cell sm={12}>
+        <SwitchElement control={control} name="hidden" label="Ukryte" />
+      </Cell>
+      {hidden && (
+        <>
+          <Cell>
+            <DateTimeField control={control} name="change_to_public_at" label="Upublicznij o" />
+          </Cell>
+          <Cell>
+            <TextFieldElement control={control} name="hidden_url" label="Ukryty adres URL" fullWidth />
+          </Cell>
+          <Cell sm={3}>
+            <NumberFieldElement
+              control={control}
+              name="price_on_publish"
+              label="Cena po upublicznieniu"
+              fullWidth
+              min={0}
+              step={0.01}
+            />
+          </Cell>
+          <Cell sm={3}>
+            <NumberFieldElement
+              control={control}
+              name="supplement_on_publish"
+              label="Dopłata Benefit po upublicznieniu"
+              fullWidth
+              min={0}
+              step={0.01}
+            />
+          </Cell>
+          <Cell sm={3}>
+            <NumberFieldElement
+              control={control}
+              name="supplement_medicover_on_publish"
+              label="Dopłata Medicover po upublicznieniu"
+              fullWidth
+              min={0}
+              step={0.01}
+            />
+          </Cell>
+          <Cell sm={3}>
+            <NumberFieldElement
+              control={control}
+              name="supplement_fitprofit_on_publish"
+              label="Dopłata FitProfit po upublicznieniu"
+              fullWidth
+              min={0}
+              step={0.01}
+            />
+          </Cell>
+          <Cell sm={12}>
+            <SwitchElement control={control} name="deposit_disabled_on_publish" label="Wyłącz kaucję po upublicznieniu" />
+          </Cell>
+        </>
+      )}
+    </FormSection>
+  );
+}

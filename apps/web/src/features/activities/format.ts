@@ -1,0 +1,16 @@
+import dayjs from 'dayjs';
+
+/** `2025-03-07` → `07.03.2025 (pt.)`. */
+export const formatDate = (date: string) => dayjs(date).locale('pl').format('DD.MM.YYYY (dd)');
+export const formatDateTime = (iso: string | null) => (iso ? dayjs(iso).locale('pl').format('DD.MM.YYYY HH:mm') : '—');
+/** `9:00` → `09:00` for a time input. */
+export const padTime = (time: string | null | undefined) => {
+  if (!time) return '';
+  const [h, m] = time.split(':');
+  return `${h.padStart(2, '0')}:${m}`;
+};
+/** ISO timestamp ↔ the value of a `datetime-local` input (local time). */
+export const toLocalInput = (iso: string | null | undefined) => (iso ? dayjs(iso).format('YYYY-MM-DDTHH:mm') : '');
+export const fromLocalInput = (value: string) => (value ? dayjs(value).toISOString() : null);
+export const personName = (p: { first_name: string | null; last_name: string | null } | null | undefined) =>
+  p ? [p.first_name, p.last_name].filter(Boolean).join(' ') : '';

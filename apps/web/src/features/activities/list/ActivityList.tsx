@@ -1,0 +1,157 @@
+import { useCallback, useMemo, useState } from 'react';
+import { Button, Stack, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import EditNoteOutlinedIcon from '@mui/icons-material/EditNoteOutlined';
+import { Link } from 'react-router';
+import { ACTIVITY_LIST_DEFAULTS, ACTIVITY_ORDERS, PAGE_SIZES } from '@sportdesk/contract';
+import { loadErrorMessage } from '../../../app/loadErrorMessage';
+import { DataTable } from '../../../components/data-table';
+import { FilterBar } from '../../../components/filter-bar';
+import { useListState } from '../../../components/useListState';
+import { useLocationList, useSportOptions } from '../pickers/catalogue';
+import { useActivityList, useAsyncJob } from '../queries';
+import { activityNewUrl } from '../urls';
+import { BulkEditDialog } from './BulkEditDialog';
+import { activityColumns } from './columns';
+import { FILTER_KEYS, filterFields, type FilterKey, type FixedFilters } from './filters';
+
+export interface ActivityListProps {
+  /** Filters the context sets (a group, a team, a dashboard tab); they are not shown in the filter row. */
+  fixedFilters?: FixedFilters;
+  /** Inside group and team contexts the list has no add button (spec §2). */
+  hideAddButton?: boolean;
+  /** Hides the filter row (dashboard tabs). */
+  hideFilters?: boolean;
+  /** Bulk select and bulk edit (on by default). */
+  bulkEdit?: boolean;
+  'aria-label'?: string;
+}
+
+/**
+ * The activity list of spec §2, reusable: `/activities`, group and team pages and the dashboard tabs.
+ * Filters, page, page size and order live in the URL; the API applies the §9 defaults
+ * (from today, price 0–500, date ascending, 25 per page).
+ */
+export function ActivityList({
+  fixedFilters = {},
+  hideAddButton = false,
+  hideFilters = false,
+  bulkEdit = true,
+  'aria-label': ariaLabel = 'Zajęcia',
+}: ActivityListProps) {
+  const list = useListState({
+    filterKeys: FILTER_KEYS,
+    pageSizes: PAGE_SIZES.generic,
+    limit: ACTIVITY_LIST_DEFAULTS.limit,
+    orders: ACTIVITY_ORDERS,
+    order: ACTIVITY_LIST_DEFAULTS.order,
+    orderDir: ACTIVITY_LIST_DEFAULTS.order_dir,
+  });
+  const query = useMemo(() => ({ ...list.query, ...fixedFilters }), [list.query, fixedFilters]);
+  const activities = useActivityList(query);
+  const sports = useSportOptions();
+  const locations = useLocationList();
+  const fields = useMemo(
+    () =>
+      filterFields(
+        sports.data ?? [],
+        (locations.data ?? []).map((l) => ({ value: l.id, label: [l.name, l.city].filter(Boolean).join(', ') })),
+      ).filter((f) => !(f.name in fixedFilters)),
+    [sports.data, locations.data, fixedFilters],
+  );
+
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [bulkOpen, setBulkOpen] = useState(false);
+  const [jobId, setJobId] = useState<number | null>(null);
+  useAsyncJob(jobId);
+  const toggle = useCallback(
+    (id: number) =>
+      setSelected((prev) => {
+        const next = new Set(prev);
+        if (next.has(id)) next.delete(id);
+        else next.add(id);
+        return next;
+      }),
+    [],
+  );
+  const toggleAll = useCallback(
+    (ids: number[], on: boolean) =>
+      setSelected((prev) => {
+        const next = new Set(prev);
+        for (const id of ids) {
+          if (on) next.add(id);
+          else next.delete(id);
+        }
+        return next;
+      }),
+    [],
+  );
+  const rows = activities.data?.rows ?? [];
+  const columns = activityColumns(rows, bulkEdit ? { selected, toggle, toggleAll } : null);
+
+  return (
+    <>
+      {!hideFilters && (
+        <FilterBar
+          fields={fields}
+          values={list.filters}
+          onSubmit={(values) => list.setFilters(values as Partial<Record<FilterKey, string>>)}
+          onClear={list.clearFilters}
+        />
+      )}
+      {(bulkEdit || !hideAddButton) && (
+        <Stack direction="row" spacing={1} sx={{ mb: 1.5, alignItems: 'center', minHeight: 36 }}>
+          {bulkEdit && (
+            <>
+              <Button
+                variant="outlined"
+                startIcon={<EditNoteOutlinedIcon />}
+                disabled={selected.size === 0}
+                onClick={() => setBulkOpen(true)}
+              >
+                Edytuj zaznaczone
+              </Button>
+              {selected.size > 0 && (
+                <>
+                  <Typography variant="body2" color="text.secondary">
+                    Zaznaczono: {selected.size}
+                  </Typography>
+                  <Button size="small" onClick={() => setSelected(new Set())}>
+                    Odznacz
+                  </Button>
+                </>
+              )}
+            </>
+          )}
+          <Stack sx={{ flexGrow: 1 }} />
+          {!hideAddButton && (
+            <Button component={Link} to={activityNewUrl()} variant="contained" startIcon={<AddIcon />}>
+              Dodaj
+            </Button>
+          )}
+        </Stack>
+      )}
+      <DataTable
+        aria-label={ariaLabel}
+        columns={columns}
+        rows={activities.data?.rows}
+        total={activities.data?.total ?? 0}
+        loading={activities.isFetching}
+        errorText={activities.isError ? loadErrorMessage(activities.error) : undefined}
+        {...list.table}
+      />
+      {bulkEdit && (
+        <BulkEditDialog
+          open={bulkOpen}
+          ids={[...selected]}
+          onClose={() => setBulkOpen(false)}
+          onQueued={(id) => {
+            setJobId(id);
+            setBulkOpen(false);
+            setSelected(new Set());
+          }}
+        />
+      )}
+    </>
+  );
+}

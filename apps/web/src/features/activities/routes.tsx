@@ -1,0 +1,10 @@
+import type { RouteObject } from 'react-router';
+
+/** Lazy screens of `/activities` (spec part 2 §2). */
+export const activitiesRoutes: RouteObject[] = [
+  { path: 'activities', lazy: () => import('./ActivityListPage') },
+  { path: 'activities/new', lazy: () => import('./ActivityCreatePage') },
+  { path: 'activities/:id', lazy: () => import('./ActivityPage') },
+  { path: 'activities/:id/edit', lazy: () => import('./ActivityPage') },
+  { path: 'activities/:id/copy', lazy: () => import('./ActivityPage') },
+];

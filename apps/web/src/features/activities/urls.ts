@@ -1,0 +1,15 @@
+import type { ActivityListQuery } from '@sportdesk/contract';
+import { withQuery } from '../../app/withQuery';
+
+/** The list's URL state: every query field as text (ids as `1,2,3`). */
+export type ActivityListParams = Partial<Record<keyof ActivityListQuery, string | number | boolean>>;
+
+const base = '/activities';
+
+/** `/activities?with_sport=…&page=…`: list state lives in the query string. */
+export const activityListUrl = (state?: ActivityListParams) => withQuery(base, state);
+export const activityNewUrl = () => `${base}/new`;
+export const activityUrl = (id: number | string) => `${base}/${id}`;
+export const activityEditUrl = (id: number | string) => `${base}/${id}/edit`;
+export const activityCopyUrl = (id: number | string) => `${base}/${id}/copy`;
+export const activityHistoryUrl = (id: number | string) => `${base}/${id}?tab=history`;

@@ -1,0 +1,60 @@
+import { Navigate, useParams } from 'react-router';
+import { msg } from '@sportdesk/contract';
+import { BackLink } from '../../components/BackLink';
+import { applyApiFieldErrors } from '../../components/form';
+import { LoadError } from '../../components/LoadError';
+import { PageHeader } from '../../components/PageHeader';
+import { PageLoader } from '../../components/PageLoader';
+import { useNotify } from '../../components/useNotify';
+import { AppSettingDeleteButton } from './AppSettingDeleteButton';
+import { AppSettingForm } from './AppSettingForm';
+import { useAppSetting, useUpdateAppSetting } from './queries';
+import { appSettingListUrl } from './urls';
+
+/** `/settings/{id}`: edit ('Zapisano') and delete. */
+export function AppSettingEditPage() {
+  const id = Number(useParams().id);
+  if (!Number.isInteger(id) || id <= 0) return <Navigate to="/404" replace />;
+  return <AppSettingEditor id={id} />;
+}
+
+function AppSettingEditor({ id }: { id: number }) {
+  const setting = useAppSetting(id);
+  const update = useUpdateAppSetting(id);
+  const notify = useNotify();
+  const back = <BackLink to={appSettingListUrl()} label="Ustawienia" />;
+
+  if (setting.isPending) return <PageLoader />;
+  if (setting.isError) {
+    return (
+      <>
+        <PageHeader title="Ustawienie" back={back} />
+        <LoadError error={setting.error} onRetry={() => setting.refetch()} />
+      </>
+    );
+  }
+
+  const current = setting.data;
+  return (
+    <>
+      <PageHeader title={current.name} subtitle={`Ustawienie #${current.id}`} back={back} />
+      <AppSettingForm
+        key={current.updated_at}
+        defaultValues={{ name: current.name, value: current.value }}
+        saving={update.isPending}
+        extraActions={<AppSettingDeleteButton setting={current} />}
+        onSubmit={(values, setError) =>
+          update.mutate(values, {
+            onSuccess: () => notify.success(msg.saved),
+            onError: (error) => {
+              applyApiFieldErrors(error, setError);
+              notify.error(msg.saveFailed);
+            },
+          })
+        }
+      />
+    </>
+  );
+}
+
+export { AppSettingEditPage as Component };

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { Link as MuiLink } from '@mui/material';
+import { Link } from 'react-router';
+import {
+  AUDIT_ACTION_LABELS,
+  AUDITABLE_TYPE_LABELS,
+  PAGE_SIZES,
+  type AuditAction,
+  type AuditableType,
+  type AuditEntry,
+} from '@sportdesk/contract';
+import { loadErrorMessage } from '../../app/loadErrorMessage';
+import { DataTable, type DataTableColumn, type DataTablePagination } from '../../components/data-table';
+import { formatDateTime } from '../users/format';
+import { userUrl } from '../users/urls';
+import { AuditChanges } from './AuditChanges';
+import { useAuditList } from './queries';
+import type { AuditListParams } from './urls';
+
+/** Where a record of each type lives in the app (types without a screen yet show the bare id). */
+const RECORD_URLS: Partial<Record<AuditableType, (id: number) => string>> = {
+  User: (id) => userUrl(id),
+  Activity: (id) => `/activities/${id}`,
+  Sport: (id) => `/sports/${id}`,
+  Localization: (id) => `/locations/${id}`,
+};
+
+const recordColumns: DataTableColumn<AuditEntry>[] = [
+  {
+    id: 'auditable_type',
+    header: 'Typ',
+    cell: (a) => AUDITABLE_TYPE_LABELS[a.auditable_type as AuditableType] ?? a.auditable_type,
+  },
+  {
+    id: 'auditable_id',
+    header: 'ID',
+    cell: (a) => {
+      const url = RECORD_URLS[a.auditable_type as AuditableType];
+      return url ? (
+        <MuiLink component={Link} to={url(a.auditable_id)}>
+          {a.auditable_id}
+        </MuiLink>
+      ) : (
+        a.auditable_id
+      );
+    },
+  },
+];
+
+const columnsFor = (hideRecordColumns: boolean): DataTableColumn<AuditEntry>[] => [
+  { id: 'created_at', header: 'Data', cell: (a) => formatDateTime(a.created_at), width: 150 },
+  ...(hideRecordColumns ? [] : recordColumns),
+  {
+    id: 'user',
+    header: 'Użytkownik',
+    cell: (a) =>
+      a.user ? (
+        <MuiLink component={Link} to={userUrl(a.user.id)}>
+          {[a.user.first_name, a.user.last_name].filter(Boolean).join(' ') || `#${a.user.id}`}
+        </MuiLink>
+      ) : (
+        'System'
+      ),
+  },
+  { id: 'action', header: 'Akcja', cell: (a) => AUDIT_ACTION_LABELS[a.action as AuditAction] ?? a.action },
+  { id: 'comment', header: 'Komentarz', cell: (a) => a.comment ?? '—' },
+  { id: 'audited_changes', header: 'Zmiany', cell: (a) => <AuditChanges changes={a.audited_changes} action={a.action} /> },
+];
+
+interface Props {
+  /** `with_*` filters, e.g. one record's history: `{ with_auditable_type: 'User', with_auditable_id: 5 }`. */
+  filters: Omit<AuditListParams, 'page' | 'limit'>;
+  /** Paging kept by the caller (the /audits screen keeps it in the URL); otherwise local, 10 per page. */
+  pagination?: Omit<DataTablePagination, 'pageSizes'>;
+  /** Leaves out type and id when the table shows one record's history. */
+  hideRecordColumns?: boolean;
+  'aria-label'?: string;
+}
+
+/**
+ * The change history table (spec part 2 "Audits"): date, type, id, user, action, comment, changes.
+ * Used by /audits, the user's Audyt tab and the activity summary's change history.
+ */
+export function AuditTable({
+  filters,
+  pagination,
+  hideRecordColumns = false,
+  'aria-label': ariaLabel = 'Historia zmian',
+}: Props) {
+  const [local, setLocal] = useState({ page: 0, limit: 10 });
+  const paging = pagination ?? { ...local, onChange: setLocal };
+  const audits = useAuditList({ ...filters, page: paging.page, limit: paging.limit });
+  return (
+    <DataTable
+      aria-label={ariaLabel}
+      columns={columnsFor(hideRecordColumns)}
+      rows={audits.data?.rows}
+      total={audits.data?.total ?? 0}
+      loading={audits.isFetching}
+      errorText={audits.isError ? loadErrorMessage(audits.error) : undefined}
+      emptyText="Brak zmian"
+      pagination={{ ...paging, pageSizes: PAGE_SIZES.small }}
+    />
+  );
+}

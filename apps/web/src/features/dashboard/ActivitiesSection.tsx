@@ -1,0 +1,28 @@
+import { DASHBOARD_ACTIVITY_TABS, utcToday, type SystemEventCount } from '@sportdesk/contract';
+import { DashboardActivityList } from './DashboardActivityList';
+import { SectionTabs } from './SectionTabs';
+
+const EMPTY: Record<(typeof DASHBOARD_ACTIVITY_TABS)[number]['id'], string> = {
+  verify_activities: 'Brak zajęć organizatorów do weryfikacji.',
+  verify_lists: 'Brak list obecności do weryfikacji z ostatnich 6 dni.',
+  today: 'Zajęcia zaplanowane na dziś znajdziesz na liście zajęć.',
+};
+
+/** Section Zajęcia: three tabs with the §9 list defaults and the counters of users/current as badges. */
+export function ActivitiesSection({ counts }: { counts: SystemEventCount }) {
+  const today = utcToday();
+  return (
+    <SectionTabs
+      title="Zajęcia"
+      tabs={DASHBOARD_ACTIVITY_TABS.map((tab) => {
+        const count = tab.counter ? counts[tab.counter] : undefined;
+        return {
+          id: tab.id,
+          label: tab.label,
+          count,
+          panel: <DashboardActivityList filters={tab.filters(today)} count={count} emptyText={EMPTY[tab.id]} />,
+        };
+      })}
+    />
+  );
+}

@@ -1,0 +1,43 @@
+import { useMemo, useState } from 'react';
+import { Button, Stack } from '@mui/material';
+import { Link } from 'react-router';
+import { PAGE_SIZES } from '@sportdesk/contract';
+import { loadErrorMessage } from '../../app/loadErrorMessage';
+import { DataTable } from '../../components/data-table';
+import { systemEventColumns } from '../system-events/columns';
+import { useSystemEventList } from '../system-events/queries';
+import { SystemEventDialog } from '../system-events/SystemEventDialog';
+import { systemEventListUrl } from '../system-events/urls';
+
+const COLUMNS = ['message', 'event_type', 'event_status', 'target', 'created_at', 'actions'] as const;
+
+/** Tab Przypisane do mnie: active events assigned to the signed-in admin, newest first; the edit icon opens the dialog. */
+export function AssignedEvents({ userId }: { userId: number }) {
+  const [paging, setPaging] = useState({ page: 0, limit: 5 });
+  const [open, setOpen] = useState<number | null>(null);
+  const events = useSystemEventList({ with_assigned_id: userId, ...paging });
+  const columns = useMemo(() => systemEventColumns((row) => setOpen(row.id), COLUMNS), []);
+  return (
+    <Stack spacing={1.5}>
+      <DataTable
+        aria-label="Zdarzenia przypisane do mnie"
+        columns={columns}
+        rows={events.data?.rows}
+        total={events.data?.total ?? 0}
+        loading={events.isFetching}
+        errorText={events.isError ? loadErrorMessage(events.error) : undefined}
+        emptyText="Nie masz przypisanych aktywnych zdarzeń."
+        pagination={{ ...paging, pageSizes: PAGE_SIZES.small, onChange: setPaging }}
+      />
+      <Button
+        component={Link}
+        to={systemEventListUrl({ with_assigned_id: String(userId) })}
+        size="small"
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        Wszystkie zdarzenia przypisane do mnie
+      </Button>
+      <SystemEventDialog eventId={open} onClose={() => setOpen(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,5 @@
+import SpaceDashboardOutlinedIcon from '@mui/icons-material/SpaceDashboardOutlined';
+import type { MenuItem } from '../../app/layout/menuTypes';
+import { dashboardUrl } from './urls';
+
+export const dashboardMenu: MenuItem = { label: 'Pulpit', path: dashboardUrl(), icon: SpaceDashboardOutlinedIcon };

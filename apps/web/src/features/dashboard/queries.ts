@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import type { StatName, StatReply } from '@sportdesk/contract';
+import { api } from '../../app/api';
+
+export const statKeys = {
+  all: ['stats'] as const,
+  stat: (name: StatName) => [...statKeys.all, name] as const,
+};
+
+/** One weekly chart; the API keeps it for 15 minutes, so the page does not ask more often than every 5. */
+export function useStat(name: StatName) {
+  return useQuery({
+    queryKey: statKeys.stat(name),
+    queryFn: ({ signal }) => api.get<StatReply>(`/admin/stats/${name}`, { signal }),
+    staleTime: 5 * 60_000,
+  });
+}

@@ -1,0 +1,237 @@
+import { useState } from 'react';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Checkbox,
+  Chip,
+  FormControlLabel,
+  IconButton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import PersonRemoveOutlinedIcon from '@mui/icons-material/PersonRemoveOutlined';
+import { Link } from 'react-router';
+import {
+  COORDINATOR_FLAG_LABELS,
+  PARTICIPANT_PAYMENT_LABELS,
+  msg,
+  participantMsg,
+  type Activity,
+  type Participant,
+  type ParticipantPaymentMethod,
+} from '@sportdesk/contract';
+import { isApiError } from '../../app/api';
+import { LoadError } from '../../components/LoadError';
+import { useNotify } from '../../components/useNotify';
+import { UserPicker, type UserOption } from '../users/components/UserPicker';
+import { formatDateTime } from '../activities/format';
+import { RemoveParticipantDialog } from './RemoveParticipantDialog';
+import { useAddParticipant, useListAction, useParticipants, useSendList, useUpdateParticipant } from './queries';
+
+export const participantName = (p: Participant) =>
+  [p.user.first_name, p.user.last_name].filter(Boolean).join(' ') || p.user.identifier || `#${p.user.id}`;
+const paymentLabel = (m: string) => PARTICIPANT_PAYMENT_LABELS[m as ParticipantPaymentMethod] ?? m;
+
+function CommentField({ participant, onSave }: { participant: Participant; onSave: (value: string) => void }) {
+  const [value, setValue] = useState(participant.comments ?? '');
+  return (
+    <TextField
+      size="small"
+      variant="standard"
+      value={value}
+      slotProps={{ htmlInput: { 'aria-label': `Komentarz: ${participantName(participant)}` } }}
+      onChange={(e) => setValue(e.target.value)}
+      onBlur={() => value !== (participant.comments ?? '') && onSave(value)}
+    />
+  );
+}
+
+/** Participants on the summary: add (costs flag), presence and card checks, comments, removal, list verification. */
+export function ParticipantsPanel({ activity }: { activity: Activity }) {
+  const list = useParticipants(activity.id);
+  const add = useAddParticipant(activity.id);
+  const update = useUpdateParticipant(activity.id);
+  const confirm = useListAction(activity.id, 'confirm_list');
+  const check = useListAction(activity.id, 'check_list');
+  const sendList = useSendList(activity.id);
+  const notify = useNotify();
+  const [picked, setPicked] = useState<UserOption | null>(null);
+  const [costs, setCosts] = useState(false);
+  const [team, setTeam] = useState('');
+  const [removing, setRemoving] = useState<Participant | null>(null);
+  const fail = (fallback: string) => (error: unknown) => notify.error(isApiError(error) ? error.message : fallback);
+  const sparing = activity.competition_type === 'sparing';
+  const rows = (list.data?.rows ?? []).filter((p) => !p.reserve);
+
+  const save = (p: Participant, patch: Parameters<typeof update.mutate>[0]) =>
+    update.mutate({ ...patch, id: p.id }, { onSuccess: () => notify.success(msg.saved), onError: fail(msg.saveFailed) });
+
+  return (
+    <Card variant="outlined" component="section" aria-label="Lista uczestników">
+      <CardContent>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ mb: 2, alignItems: { md: 'center' } }}>
+          <Typography variant="h6" component="h2" sx={{ fontSize: '1.05rem', flexGrow: 1 }}>
+            Uczestnicy ({activity.all_reserved_spots}/{activity.max_players})
+          </Typography>
+          {activity.list_verified && <Chip color="success" label={participantMsg.listConfirmed} />}
+          {activity.list_checked && <Chip color="info" label={participantMsg.listChecked} />}
+          <Button
+            variant="outlined"
+            disabled={activity.list_verified}
+            loading={confirm.isPending}
+            onClick={() =>
+              confirm.mutate(undefined, {
+                onSuccess: () => notify.success(participantMsg.listConfirmed),
+                onError: fail(msg.saveFailed),
+              })
+            }
+          >
+            Potwierdź listę
+          </Button>
+          <Button
+            variant="outlined"
+            disabled={activity.list_checked}
+            loading={check.isPending}
+            onClick={() =>
+              check.mutate(undefined, {
+                onSuccess: () => notify.success(participantMsg.listChecked),
+                onError: fail(msg.saveFailed),
+              })
+            }
+          >
+            Sprawdź listę
+          </Button>
+          <Button
+            variant="outlined"
+            loading={sendList.isPending}
+            onClick={() =>
+              sendList.mutate(undefined, { onSuccess: (r) => notify.success(r.message), onError: fail(msg.somethingWrong) })
+            }
+          >
+            Wyślij listę
+          </Button>
+        </Stack>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ mb: 2, alignItems: { md: 'center' } }}>
+          <Box sx={{ minWidth: { md: 360 } }}>
+            <UserPicker label="Dodaj uczestnika" value={picked} onChange={setPicked} />
+          </Box>
+          {sparing && <TextField size="small" label="Drużyna" value={team} onChange={(e) => setTeam(e.target.value)} />}
+          <FormControlLabel
+            control={<Checkbox checked={costs} onChange={(e) => setCosts(e.target.checked)} />}
+            label="Pobierz opłatę z konta"
+          />
+          <Button
+            variant="contained"
+            disabled={!picked}
+            loading={add.isPending}
+            onClick={() =>
+              picked &&
+              add.mutate(
+                { user_id: picked.id, costs, team: sparing && team ? team : null },
+                {
+                  onSuccess: (r) => {
+                    notify.success(r.message);
+                    setPicked(null);
+                    setTeam('');
+                  },
+                  onError: fail(msg.saveFailed),
+                },
+              )
+            }
+          >
+            Dodaj
+          </Button>
+        </Stack>
+        {list.isError ? (
+          <LoadError error={list.error} onRetry={() => list.refetch()} />
+        ) : (
+          <TableContainer>
+            <Table size="small" aria-label="Uczestnicy">
+              <TableHead>
+                <TableRow>
+                  <TableCell>#</TableCell>
+                  <TableCell>Gracz</TableCell>
+                  <TableCell>Telefon</TableCell>
+                  <TableCell>FA</TableCell>
+                  <TableCell>Benefit</TableCell>
+                  <TableCell>Koordynator</TableCell>
+                  <TableCell>Płatność</TableCell>
+                  <TableCell>Obecność</TableCell>
+                  <TableCell>Karta</TableCell>
+                  <TableCell>Komentarz</TableCell>
+                  <TableCell>Transakcja</TableCell>
+                  {sparing && <TableCell>Drużyna</TableCell>}
+                  <TableCell>Dodano</TableCell>
+                  <TableCell />
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {rows.length === 0 && (
+                  <TableRow>
+                    <TableCell colSpan={14}>{list.isPending ? 'Ładowanie…' : 'Brak uczestników'}</TableCell>
+                  </TableRow>
+                )}
+                {rows.map((p, i) => (
+                  <TableRow key={p.id}>
+                    <TableCell>{i + 1}</TableCell>
+                    <TableCell>
+                      <Link to={`/users/${p.user.id}`}>{participantName(p)}</Link>
+                      {p.user.identifier && (
+                        <Typography variant="caption" color="text.secondary" component="div">
+                          {p.user.identifier}
+                        </Typography>
+                      )}
+                    </TableCell>
+                    <TableCell>{p.user.phone ?? '—'}</TableCell>
+                    <TableCell>{p.user.fa ? msg.yes : msg.no}</TableCell>
+                    <TableCell>{p.user.benefit_id ?? '—'}</TableCell>
+                    <TableCell>{COORDINATOR_FLAG_LABELS[p.user.coordinator]}</TableCell>
+                    <TableCell>{paymentLabel(p.payment_method)}</TableCell>
+                    <TableCell padding="checkbox">
+                      <Checkbox
+                        checked={p.presence_check}
+                        slotProps={{ input: { 'aria-label': `Obecność: ${participantName(p)}` } }}
+                        onChange={(e) => save(p, { id: p.id, presence_check: e.target.checked })}
+                      />
+                    </TableCell>
+                    <TableCell padding="checkbox">
+                      <Checkbox
+                        checked={p.card_check}
+                        slotProps={{ input: { 'aria-label': `Karta: ${participantName(p)}` } }}
+                        onChange={(e) => save(p, { id: p.id, card_check: e.target.checked })}
+                      />
+                    </TableCell>
+                    <TableCell>
+                      <CommentField participant={p} onSave={(comments) => save(p, { id: p.id, comments })} />
+                    </TableCell>
+                    <TableCell>{p.transaction ? p.transaction.identifier : '—'}</TableCell>
+                    {sparing && <TableCell>{p.team ?? '—'}</TableCell>}
+                    <TableCell>{formatDateTime(p.created_at)}</TableCell>
+                    <TableCell>
+                      <Tooltip title="Usuń uczestnika">
+                        <IconButton aria-label={`Usuń uczestnika ${participantName(p)}`} onClick={() => setRemoving(p)}>
+                          <PersonRemoveOutlinedIcon />
+                        </IconButton>
+                      </Tooltip>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+      </CardContent>
+      <RemoveParticipantDialog activityId={activity.id} participant={removing} onClose={() => setRemoving(null)} />
+    </Card>
+  );
+}

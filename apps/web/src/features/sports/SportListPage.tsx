@@ -1,0 +1,102 @@
+import { Avatar, Box, Button, IconButton, Link as MuiLink, Tooltip } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import SportsSoccerOutlinedIcon from '@mui/icons-material/SportsSoccerOutlined';
+import { Link } from 'react-router';
+import { PAGE_SIZES, SPORT_ORDERS, type Sport } from '@sportdesk/contract';
+import { loadErrorMessage } from '../../app/loadErrorMessage';
+import { DataTable, type DataTableColumn } from '../../components/data-table';
+import { FilterBar, type FilterField } from '../../components/filter-bar';
+import { PageHeader } from '../../components/PageHeader';
+import { useListState } from '../../components/useListState';
+import { visuallyHidden } from '../../components/visuallyHidden';
+import { YesNo } from '../catalogue/YesNo';
+import { useSportList } from './queries';
+import { sportNewUrl, sportUrl } from './urls';
+
+const FILTER_KEYS = ['with_id', 'with_name'] as const;
+type FilterKey = (typeof FILTER_KEYS)[number];
+
+const FILTER_FIELDS: readonly FilterField<FilterKey>[] = [
+  { name: 'with_id', label: 'ID', type: 'number', width: 120 },
+  { name: 'with_name', label: 'Nazwa', width: 260 },
+];
+
+const COLUMNS: readonly DataTableColumn<Sport>[] = [
+  { id: 'id', header: 'ID', cell: (row) => row.id, sortable: true, width: 90 },
+  {
+    id: 'picture',
+    header: <Box sx={visuallyHidden}>Obrazek</Box>,
+    width: 56,
+    cell: (row) => (
+      <Avatar
+        src={row.sport_picture ?? undefined}
+        alt=""
+        variant="rounded"
+        sx={{ width: 36, height: 36, bgcolor: 'action.hover' }}
+      >
+        <SportsSoccerOutlinedIcon fontSize="small" color="action" />
+      </Avatar>
+    ),
+  },
+  {
+    id: 'name',
+    header: 'Nazwa',
+    sortable: true,
+    cell: (row) => (
+      <MuiLink component={Link} to={sportUrl(row.id)} underline="hover" sx={{ fontWeight: 550 }}>
+        {row.name}
+      </MuiLink>
+    ),
+  },
+  { id: 'hidden', header: 'Ukryta', width: 110, cell: (row) => <YesNo value={row.hidden} highlight="warning" /> },
+  {
+    id: 'actions',
+    header: <Box sx={visuallyHidden}>Akcje</Box>,
+    align: 'right',
+    width: 72,
+    cell: (row) => (
+      <Tooltip title="Edytuj">
+        <IconButton component={Link} to={sportUrl(row.id)} aria-label={`Edytuj ${row.name}`} size="small">
+          <EditOutlinedIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+    ),
+  },
+];
+
+/** `/sports`: filters ID and Nazwa, 10 rows per page by default (5/10/25), state in the URL. */
+export function SportListPage() {
+  const list = useListState({
+    filterKeys: FILTER_KEYS,
+    pageSizes: PAGE_SIZES.small,
+    limit: 10,
+    orders: SPORT_ORDERS,
+    order: 'id',
+  });
+  const sports = useSportList(list.query);
+  return (
+    <>
+      <PageHeader
+        title="Dyscypliny"
+        actions={
+          <Button component={Link} to={sportNewUrl()} variant="contained" startIcon={<AddIcon />}>
+            Dodaj
+          </Button>
+        }
+      />
+      <FilterBar fields={FILTER_FIELDS} values={list.filters} onSubmit={list.setFilters} onClear={list.clearFilters} />
+      <DataTable
+        aria-label="Dyscypliny"
+        columns={COLUMNS}
+        rows={sports.data?.rows}
+        total={sports.data?.total ?? 0}
+        loading={sports.isFetching}
+        errorText={sports.isError ? loadErrorMessage(sports.error) : undefined}
+        {...list.table}
+      />
+    </>
+  );
+}
+
+export { SportListPage as Component };

@@ -1,0 +1,10 @@
+import SportsSoccerOutlinedIcon from '@mui/icons-material/SportsSoccerOutlined';
+import type { MenuItem } from '../../app/layout/menuTypes';
+import { sportListUrl } from './urls';
+
+export const sportsMenu: MenuItem = {
+  label: 'Dyscypliny',
+  path: sportListUrl(),
+  icon: SportsSoccerOutlinedIcon,
+  role: 'admin_role_sports',
+};

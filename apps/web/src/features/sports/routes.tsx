@@ -1,0 +1,8 @@
+import type { RouteObject } from 'react-router';
+
+/** Lazy screens of `/sports` (spec part 2 "Sports"). */
+export const sportsRoutes: RouteObject[] = [
+  { path: 'sports', lazy: () => import('./SportListPage') },
+  { path: 'sports/new', lazy: () => import('./SportCreatePage') },
+  { path: 'sports/:id', lazy: () => import('./SportEditPage') },
+];

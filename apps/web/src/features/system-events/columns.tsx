@@ -1,0 +1,64 @@
+import { Box, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import FiberManualRecordIcon from '@mui/icons-material/FiberManualRecord';
+import { SYSTEM_EVENT_TYPE_LABELS, type SystemEventRow } from '@sportdesk/contract';
+import type { DataTableColumn } from '../../components/data-table';
+import { visuallyHidden } from '../../components/visuallyHidden';
+import { formatDateTime } from '../users/format';
+import { StatusChip } from './StatusChip';
+import { TargetLink } from './TargetLink';
+
+type ColumnId = 'id' | 'message' | 'event_type' | 'event_status' | 'assigned' | 'target' | 'comments' | 'created_at' | 'actions';
+
+/** Unread by the admins: bold, with a dot. */
+function Message({ row }: { row: SystemEventRow }) {
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', minWidth: 220, maxWidth: 520 }}>
+      {!row.read_by_admin && (
+        <Tooltip title="Nieprzeczytane">
+          <FiberManualRecordIcon color="error" sx={{ fontSize: 10, flexShrink: 0 }} aria-label="Nieprzeczytane" />
+        </Tooltip>
+      )}
+      <Typography variant="body2" sx={{ fontWeight: row.read_by_admin ? 400 : 650, overflowWrap: 'anywhere' }}>
+        {row.message}
+      </Typography>
+    </Stack>
+  );
+}
+
+/** The columns of the events list; the dashboard's tab picks a subset. `onEdit` opens the dialog. */
+export function systemEventColumns(
+  onEdit: (row: SystemEventRow) => void,
+  ids?: readonly ColumnId[],
+): DataTableColumn<SystemEventRow>[] {
+  const all: Record<ColumnId, DataTableColumn<SystemEventRow>> = {
+    id: { id: 'id', header: 'ID', cell: (row) => row.id, width: 70 },
+    message: { id: 'message', header: 'Wiadomość', cell: (row) => <Message row={row} /> },
+    event_type: { id: 'event_type', header: 'Typ', cell: (row) => SYSTEM_EVENT_TYPE_LABELS[row.event_type] },
+    event_status: { id: 'event_status', header: 'Status', cell: (row) => <StatusChip status={row.event_status} /> },
+    assigned: { id: 'assigned', header: 'Przypisany', cell: (row) => row.assigned?.label ?? '—' },
+    target: { id: 'target', header: 'Dotyczy', cell: (row) => <TargetLink event={row} />, width: 220 },
+    comments: { id: 'comments', header: 'Komentarze', align: 'right', cell: (row) => row.comments_count, width: 110 },
+    created_at: {
+      id: 'created_at',
+      header: 'Utworzono',
+      sortable: true,
+      cell: (row) => formatDateTime(row.created_at),
+      width: 150,
+    },
+    actions: {
+      id: 'actions',
+      header: <Box sx={visuallyHidden}>Akcje</Box>,
+      align: 'right',
+      width: 64,
+      cell: (row) => (
+        <Tooltip title="Edytuj">
+          <IconButton size="small" aria-label={`Edytuj zdarzenie ${row.id}`} onClick={() => onEdit(row)}>
+            <EditOutlinedIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      ),
+    },
+  };
+  return (ids ?? (Object.keys(all) as ColumnId[])).map((id) => all[id]);
+}

@@ -1,0 +1,10 @@
+import NotificationsActiveOutlinedIcon from '@mui/icons-material/NotificationsActiveOutlined';
+import type { MenuItem } from '../../app/layout/menuTypes';
+import { systemEventListUrl } from './urls';
+
+export const systemEventsMenu: MenuItem = {
+  label: 'Zdarzenia systemowe',
+  path: systemEventListUrl(),
+  icon: NotificationsActiveOutlinedIcon,
+  role: 'admin_role_system_events',
+};

@@ -1,0 +1,8 @@
+import type { RouteObject } from 'react-router';
+
+/** Lazy screens of `/terminal_logins` (spec part 1 "Terminal logins"). */
+export const terminalLoginsRoutes: RouteObject[] = [
+  { path: 'terminal_logins', lazy: () => import('./TerminalLoginListPage') },
+  { path: 'terminal_logins/new', lazy: () => import('./TerminalLoginCreatePage') },
+  { path: 'terminal_logins/:id', lazy: () => import('./TerminalLoginPage') },
+];

@@ -1,0 +1,58 @@
+import { Button } from '@mui/material';
+import ClearAllIcon from '@mui/icons-material/ClearAll';
+import { PAGE_SIZES, TRANSACTION_ORDERS } from '@sportdesk/contract';
+import { loadErrorMessage } from '../../app/loadErrorMessage';
+import { DataTable } from '../../components/data-table';
+import { FilterBar, type FilterField } from '../../components/filter-bar';
+import { PageHeader } from '../../components/PageHeader';
+import { useListState } from '../../components/useListState';
+import { TRANSACTION_COLUMNS } from './columns';
+import { useTransactionList } from './queries';
+
+const FILTER_KEYS = ['with_id', 'with_identifier', 'with_created_at_greater', 'with_created_at_less'] as const;
+type FilterKey = (typeof FILTER_KEYS)[number];
+
+const FILTER_FIELDS: readonly FilterField<FilterKey>[] = [
+  { name: 'with_id', label: 'ID', type: 'number', width: 110 },
+  { name: 'with_identifier', label: 'Nr transakcji', width: 200 },
+  { name: 'with_created_at_greater', label: 'Data od', type: 'date', width: 170 },
+  { name: 'with_created_at_less', label: 'Data do', type: 'date', width: 170 },
+];
+
+/** `/transactions`: search list, filters in the address bar, a clear-filters button and no add button. */
+export function TransactionListPage() {
+  const list = useListState({
+    filterKeys: FILTER_KEYS,
+    pageSizes: PAGE_SIZES.generic,
+    limit: 25,
+    orders: TRANSACTION_ORDERS,
+    order: 'date',
+  });
+  const transactions = useTransactionList({ ...list.query, search: 'true' });
+  const filtered = Object.values(list.filters).some(Boolean);
+
+  return (
+    <>
+      <PageHeader
+        title="Transakcje"
+        actions={
+          <Button variant="outlined" startIcon={<ClearAllIcon />} onClick={list.clearFilters} disabled={!filtered}>
+            Wyczyść filtry
+          </Button>
+        }
+      />
+      <FilterBar fields={FILTER_FIELDS} values={list.filters} onSubmit={list.setFilters} onClear={list.clearFilters} />
+      <DataTable
+        aria-label="Transakcje"
+        columns={TRANSACTION_COLUMNS}
+        rows={transactions.data?.rows}
+        total={transactions.data?.total ?? 0}
+        loading={transactions.isFetching}
+        errorText={transactions.isError ? loadErrorMessage(transactions.error) : undefined}
+        {...list.table}
+      />
+    </>
+  );
+}
+
+export { TransactionListPage as Component };

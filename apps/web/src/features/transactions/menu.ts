@@ -1,0 +1,10 @@
+import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
+import type { MenuItem } from '../../app/layout/menuTypes';
+import { transactionListUrl } from './urls';
+
+export const transactionsMenu: MenuItem = {
+  label: 'Transakcje',
+  path: transactionListUrl(),
+  icon: ReceiptLongOutlinedIcon,
+  role: 'admin_role_transactions',
+};

@@ -1,0 +1,168 @@
+import { Box, Button, Chip, IconButton, Link as MuiLink, Tooltip } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import { Link } from 'react-router';
+import {
+  ALL_ROLE_NAMES,
+  GENDERS,
+  GENDER_LABELS,
+  PAGE_SIZES,
+  ROLE_LABELS,
+  USER_ORDERS,
+  type AdminUserRow,
+} from '@sportdesk/contract';
+import { loadErrorMessage } from '../../app/loadErrorMessage';
+import { DataTable, type DataTableColumn } from '../../components/data-table';
+import { FilterBar, type FilterField } from '../../components/filter-bar';
+import { PageHeader } from '../../components/PageHeader';
+import { useListState } from '../../components/useListState';
+import { visuallyHidden } from '../../components/visuallyHidden';
+import { formatDateTime, formatPhone, orDash } from './format';
+import { useUserList } from './queries';
+import { userNewUrl, userUrl } from './urls';
+
+const FILTER_KEYS = [
+  'with_id',
+  'search',
+  'with_email',
+  'with_parent_id',
+  'with_role',
+  'with_fa',
+  'with_gender',
+  'with_creator_id',
+  'with_created_at_greater',
+  'with_created_at_less',
+  'with_birth_date_greater',
+  'with_birth_date_less',
+] as const;
+type FilterKey = (typeof FILTER_KEYS)[number];
+
+const YES_NO = [
+  { value: 'true', label: 'Tak' },
+  { value: 'false', label: 'Nie' },
+];
+
+const FILTER_FIELDS: readonly FilterField<FilterKey>[] = [
+  { name: 'with_id', label: 'ID', type: 'number', width: 100 },
+  { name: 'search', label: 'Imię, nazwisko, e-mail, telefon', width: 280 },
+  { name: 'with_email', label: 'E-mail', width: 220 },
+  { name: 'with_parent_id', label: 'ID rodzica', type: 'number', width: 120 },
+  {
+    name: 'with_role',
+    label: 'Rola',
+    type: 'select',
+    width: 260,
+    options: ALL_ROLE_NAMES.map((name) => ({ value: name, label: ROLE_LABELS[name] })),
+  },
+  { name: 'with_fa', label: 'Fałszywe konto', type: 'select', width: 170, options: YES_NO },
+  {
+    name: 'with_gender',
+    label: 'Płeć',
+    type: 'select',
+    width: 150,
+    options: GENDERS.map((g) => ({ value: g, label: GENDER_LABELS[g] })),
+  },
+  { name: 'with_creator_id', label: 'ID twórcy', type: 'number', width: 120 },
+  { name: 'with_created_at_greater', label: 'Utworzono od', type: 'date', width: 150 },
+  { name: 'with_created_at_less', label: 'Utworzono do', type: 'date', width: 150 },
+  { name: 'with_birth_date_greater', label: 'Urodzeni od', type: 'date', width: 150 },
+  { name: 'with_birth_date_less', label: 'Urodzeni do', type: 'date', width: 150 },
+];
+
+const COLUMNS: readonly DataTableColumn<AdminUserRow>[] = [
+  { id: 'id', header: 'ID', cell: (row) => row.id, sortable: true, width: 80 },
+  {
+    id: 'first_name',
+    header: 'Imię',
+    sortable: true,
+    cell: (row) => (
+      <MuiLink component={Link} to={userUrl(row.id)} underline="hover" sx={{ fontWeight: 550 }}>
+        {row.first_name || row.label}
+      </MuiLink>
+    ),
+  },
+  { id: 'last_name', header: 'Nazwisko', sortable: true, cell: (row) => orDash(row.last_name) },
+  { id: 'email', header: 'E-mail', sortable: true, cell: (row) => orDash(row.email) },
+  {
+    id: 'phone',
+    header: 'Telefon',
+    cell: (row) => (
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {formatPhone(row.phone_prefix, row.phone)}
+      </Box>
+    ),
+  },
+  { id: 'city', header: 'Miasto', cell: (row) => orDash(row.city) },
+  {
+    id: 'flags',
+    header: 'Konto',
+    cell: (row) => (
+      <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+        {row.parent_id && <Chip size="small" label="Dziecko" variant="outlined" />}
+        {row.fa && <Chip size="small" color="warning" label="Fałszywe" />}
+        {!row.active && <Chip size="small" label="Nieaktywne" />}
+      </Box>
+    ),
+  },
+  {
+    id: 'created_at',
+    header: 'Utworzono',
+    sortable: true,
+    cell: (row) => (
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {formatDateTime(row.created_at)}
+      </Box>
+    ),
+  },
+  {
+    id: 'actions',
+    header: <Box sx={visuallyHidden}>Akcje</Box>,
+    align: 'right',
+    width: 64,
+    cell: (row) => (
+      <Tooltip title="Edytuj">
+        <IconButton component={Link} to={userUrl(row.id)} aria-label={`Edytuj ${row.label}`} size="small">
+          <EditOutlinedIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+    ),
+  },
+];
+
+/** `/users`: filters in the URL, 25 rows by default, newest first (spec part 1 "Users"). */
+export function UserListPage() {
+  const list = useListState({
+    filterKeys: FILTER_KEYS,
+    pageSizes: PAGE_SIZES.generic,
+    limit: 25,
+    orders: USER_ORDERS,
+    order: 'created_at',
+    orderDir: 'desc',
+  });
+  const users = useUserList(list.query);
+
+  return (
+    <>
+      <PageHeader
+        title="Użytkownicy"
+        actions={
+          <Button component={Link} to={userNewUrl()} variant="contained" startIcon={<AddIcon />}>
+            Dodaj
+          </Button>
+        }
+      />
+      <FilterBar fields={FILTER_FIELDS} values={list.filters} onSubmit={list.setFilters} onClear={list.clearFilters} />
+      <DataTable
+        aria-label="Użytkownicy"
+        columns={COLUMNS}
+        rows={users.data?.rows}
+        total={users.data?.total ?? 0}
+        loading={users.isFetching}
+        errorText={users.isError ? loadErrorMessage(users.error) : undefined}
+        {...list.table}
+      />
+    </>
+  );
+}
+
+export { UserListPage as Component };

@@ -1,0 +1,8 @@
+import type { RouteObject } from 'react-router';
+
+/** Lazy screens of `/users` (spec part 1 "Users"). */
+export const usersRoutes: RouteObject[] = [
+  { path: 'users', lazy: () => import('./UserListPage') },
+  { path: 'users/new', lazy: () => import('./UserCreatePage') },
+  { path: 'users/:id', lazy: () => import('./UserPage') },
+];

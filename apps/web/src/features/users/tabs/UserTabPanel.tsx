@@ -1,0 +1,71 @@
+import type { AdminUser } from '@sportdesk/contract';
+import { AuditTable } from '../../audits/AuditTable';
+import { BenefitsTab } from './BenefitsTab';
+import { ChildrenTab } from './ChildrenTab';
+import { DevicesTab } from './DevicesTab';
+import { LevelsTab } from './LevelsTab';
+import { LimitsTab } from './LimitsTab';
+import { NotYetTab } from './NotYetTab';
+import { OpinionsTab } from './OpinionsTab';
+import { OrganizerTab } from './OrganizerTab';
+import { OtherTab } from './OtherTab';
+import { ProfileTab } from './ProfileTab';
+import { RolesTab } from './RolesTab';
+import type { UserTabId } from './tabIds';
+import { WalletPanel } from '../../wallets/WalletPanel';
+import { UserTransactions } from '../../transactions/TransactionsTable';
+import { BasketPanel } from '../../baskets/BasketPanel';
+
+/** The open tab's content; tabs of later modules say so instead of showing rows. */
+export function UserTabPanel({ tab, user }: { tab: UserTabId; user: AdminUser }) {
+  switch (tab) {
+    case 'zapisy':
+      return (
+        <NotYetTab
+          title="Zapisy"
+          text="Zajęcia kupione przez użytkownika nie są jeszcze dostępne — pojawią się tutaj razem z modułem zajęć."
+        />
+      );
+    case 'profil':
+      return <ProfileTab user={user} />;
+    case 'benefity':
+      return <BenefitsTab user={user} />;
+    case 'portfel':
+      return <WalletPanel user={user} />;
+    case 'uprawnienia':
+      return <RolesTab user={user} />;
+    case 'poziomy':
+      return <LevelsTab user={user} />;
+    case 'organizator':
+      return <OrganizerTab user={user} />;
+    case 'transakcje':
+      return <UserTransactions userId={user.id} />;
+    case 'dodane-zajecia':
+      return (
+        <NotYetTab
+          title="Dodane zajęcia"
+          text="Zajęcia dodane przez użytkownika nie są jeszcze dostępne — pojawią się tutaj razem z modułem zajęć."
+        />
+      );
+    case 'dzieci':
+      return <ChildrenTab user={user} />;
+    case 'oceny':
+      return <OpinionsTab user={user} />;
+    case 'aplikacja':
+      return <DevicesTab user={user} />;
+    case 'audyt':
+      return (
+        <AuditTable
+          filters={{ with_auditable_type: 'User', with_auditable_id: user.id }}
+          hideRecordColumns
+          aria-label="Historia zmian użytkownika"
+        />
+      );
+    case 'koszyk':
+      return <BasketPanel userId={user.id} />;
+    case 'pozostale':
+      return <OtherTab user={user} />;
+    case 'limity':
+      return <LimitsTab user={user} />;
+  }
+}

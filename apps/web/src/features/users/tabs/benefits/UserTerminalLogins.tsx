@@ -1,0 +1,36 @@
+import { Button } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { Link } from 'react-router';
+import { loadErrorMessage } from '../../../../app/loadErrorMessage';
+import { DataTable } from '../../../../components/data-table';
+import { terminalLoginColumns } from '../../../terminal-logins/columns';
+import { useTerminalLoginList } from '../../../terminal-logins/queries';
+import { terminalLoginNewUrl } from '../../../terminal-logins/urls';
+import { TabSection } from '../../components/TabSection';
+
+const COLUMNS = terminalLoginColumns({ withUser: false });
+
+/** The user's terminal logins, with 'Dodaj login' going to /terminal_logins/new?with_user_id=. */
+export function UserTerminalLogins({ userId }: { userId: number }) {
+  const logins = useTerminalLoginList({ with_user_id: userId, limit: 100 });
+  return (
+    <TabSection
+      title="Loginy terminali"
+      actions={
+        <Button component={Link} to={terminalLoginNewUrl(userId)} variant="outlined" startIcon={<AddIcon />}>
+          Dodaj login
+        </Button>
+      }
+    >
+      <DataTable
+        aria-label="Loginy terminali użytkownika"
+        columns={COLUMNS}
+        rows={logins.data?.rows}
+        total={logins.data?.total ?? 0}
+        loading={logins.isFetching}
+        errorText={logins.isError ? loadErrorMessage(logins.error) : undefined}
+        emptyText="Brak loginów terminali"
+      />
+    </TabSection>
+  );
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Wallet, WalletAccount, WalletDirection, WalletOperationValues } from '@sportdesk/contract';
+import { api } from '../../app/api';
+import { userKeys } from '../users/queries';
+import { transactionKeys } from '../transactions/queries';
+
+export interface WalletOperation {
+  account: WalletAccount;
+  direction: WalletDirection;
+  values: WalletOperationValues;
+}
+
+/** `POST admin/users/{id}/<account>_<add|delete>`; refreshes the user (header cards) and the transaction lists. */
+export function useWalletOperation(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ account, direction, values }: WalletOperation) =>
+      api.post<Wallet>(`/admin/users/${userId}/${account}_${direction}`, { body: { [account]: values } }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: transactionKeys.all });
+      return queryClient.invalidateQueries({ queryKey: userKeys.detail(userId) });
+    },
+  });
+}

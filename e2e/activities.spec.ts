@@ -1,0 +1,133 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { msg } from '@sportdesk/contract';
+import { test, expect } from './support/fixtures';
+import { uniqueName } from './support/admin';
+import { FormPage } from './pages/FormPage';
+import { ListPage } from './pages/ListPage';
+
+const plusDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const nextMonday = () => {
+  let d = plusDays(new Date().toISOString().slice(0, 10), 2);
+  while (new Date(`${d}T00:00:00Z`).getUTCDay() !== 1) d = plusDays(d, 1);
+  return d;
+};
+
+async function seedCatalogue(request: APIRequestContext, token: string, suffix: string) {
+  const headers = { Authorization: `Bearer ${token}` };
+  const sport = await request.post('/api/v2/admin/sports', { headers, data: { sport: { name: `Futsal ${suffix}` } } });
+  expect(sport.ok(), await sport.text()).toBeTruthy();
+  const location = await request.post('/api/v2/admin/localizations', {
+    headers,
+    data: {
+      location: {
+        name: `Hala ${suffix}`,
+        street: 'ul. Sportowa 1',
+        city: 'Warszawa',
+        location_objects_attributes: [{ object_type: 'hall' }],
+      },
+    },
+  });
+  expect(location.ok(), await location.text()).toBeTruthy();
+  return { sport: `Futsal ${suffix}`, location: `Hala ${suffix}` };
+}
+
+async function choose(page: Page, label: string, option: string | RegExp) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+async function confirmSave(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Potwierdzenie' });
+  await expect(dialog).toContainText(msg.confirmSave);
+  await dialog.getByRole('button', { name: 'Tak' }).click();
+}
+
+test('activities: create over two weeks, filter, edit, copy, bulk edit, cancel, history', async ({
+  adminPage: page,
+  adminToken,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const suffix = uniqueName('e2e');
+  const name = `Zajęcia ${suffix}`;
+  const catalogue = await seedCatalogue(request, adminToken, suffix);
+  const monday = nextMonday();
+  const form = new FormPage(page);
+
+  // Create: two weeks, Monday and Wednesday → four activities, queued.
+  await page.goto('/activities/new');
+  await form.field('Nazwa').first().fill(name);
+  await choose(page, 'Dyscyplina', catalogue.sport);
+  await page.getByLabel('Data od').fill(monday);
+  await page.getByLabel('Data do').fill(plusDays(monday, 13));
+  const days = page.getByRole('group', { name: 'Dni tygodnia' });
+  for (const day of ['Nd', 'Pn', 'Wt', 'Śr', 'Czw', 'Pt', 'Sob']) await days.getByLabel(day, { exact: true }).uncheck();
+  await days.getByLabel('Pn', { exact: true }).check();
+  await days.getByLabel('Śr', { exact: true }).check();
+  await page.getByLabel('Godzina rozpoczęcia').fill('18:00');
+  await page.getByLabel('Godzina zakończenia').fill('19:30');
+  await choose(page, 'Lokalizacja', new RegExp(catalogue.location));
+  await choose(page, 'Obiekt', 'Hala');
+  await page.getByLabel('Maksymalna liczba graczy').fill('10');
+  await page.getByLabel('Minimalna liczba graczy').fill('4');
+  await page.getByLabel('Cena (zł)').first().fill('20');
+  await page.getByRole('button', { name: 'Dodaj', exact: true }).click();
+  await confirmSave(page);
+  await form.toasts.expectToast(msg.activitiesQueued);
+  await expect(page.getByText('Dodano zajęć: 4')).toBeVisible({ timeout: 45_000 });
+
+  // Find them with filters.
+  const list = new ListPage(page, '/activities');
+  await list.goto();
+  await list.applyFilters({ Nazwa: suffix, 'Data od': monday });
+  await expect(list.rows).toHaveCount(4);
+  await expect(list.pagerLabel).toHaveText('1-4 z 4');
+  await expect(list.rows.first()).toContainText(catalogue.sport);
+  await expect(list.rows.first()).toContainText('Brak koordynatora');
+  const ids = (await list.rows.locator('td:nth-child(2)').allInnerTexts()).map((t) => Number(t.trim()));
+
+  // Edit one.
+  await page.goto(`/activities/${ids[0]}/edit`);
+  await form.field('Nazwa').first().fill(`${name} zmienione`);
+  await form.save();
+  await confirmSave(page);
+  await form.toasts.expectToast(msg.saved);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('zmienione');
+
+  // Copy one (a new activity from the copy's date).
+  await page.goto(`/activities/${ids[1]}/copy`);
+  await page.getByRole('button', { name: 'Dodaj kopię' }).click();
+  await confirmSave(page);
+  await form.toasts.expectToast(msg.activitiesQueued);
+  await expect(page.getByText('Dodano zajęć: 1')).toBeVisible({ timeout: 45_000 });
+
+  // Bulk edit three: only the price changes.
+  await list.goto(`?with_name=${encodeURIComponent(suffix)}&with_date_greater=${monday}`);
+  await expect(list.rows).toHaveCount(5);
+  for (const id of ids.slice(1, 4)) await page.getByLabel(`Zaznacz zajęcia ${id}`).check();
+  await page.getByRole('button', { name: 'Edytuj zaznaczone' }).click();
+  const bulk = page.getByRole('dialog', { name: 'Edycja zbiorcza' });
+  await bulk.getByLabel('Cena (zł)').fill('33');
+  await bulk.getByRole('button', { name: 'Zapisz' }).click();
+  await confirmSave(page);
+  await list.toasts.expectToast(msg.updateQueued);
+  await expect(list.rows.filter({ hasText: '33,00 zł' })).toHaveCount(3, { timeout: 45_000 });
+
+  // Cancel one.
+  await page.goto(`/activities/${ids[2]}/edit`);
+  await page.getByLabel('Odwołane').check();
+  await form.save();
+  await confirmSave(page);
+  await form.toasts.expectToast(msg.saved);
+
+  // Its change history: the creation, the bulk price change and the cancellation.
+  const history = page.getByRole('table', { name: 'Historia zmian' });
+  await expect(history.locator('tbody tr')).toHaveCount(3);
+  await expect(history.locator('tbody tr').first()).toContainText('canceled');
+  await expect(history).toContainText('Edycja zbiorcza');
+  await expect(history).toContainText('Utworzenie');
+
+  await list.goto(`?with_name=${encodeURIComponent(suffix)}&with_canceled=true&with_date_greater=${monday}`);
+  await expect(list.rows).toHaveCount(1);
+});

@@ -1,0 +1,39 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { Toasts } from './Toasts';
+
+/** Any create/edit screen built from the shared form fields, FormActions and ConfirmDialog. */
+export class FormPage {
+  readonly form: Locator;
+  readonly saveButton: Locator;
+  readonly deleteButton: Locator;
+  readonly confirmDialog: Locator;
+  readonly heading: Locator;
+  readonly toasts: Toasts;
+
+  constructor(readonly page: Page) {
+    this.form = page.locator('main form');
+    this.saveButton = this.form.getByRole('button', { name: 'Zapisz' });
+    this.deleteButton = this.form.getByRole('button', { name: 'Usuń' });
+    this.confirmDialog = page.getByRole('dialog', { name: 'Potwierdzenie' });
+    this.heading = page.getByRole('heading', { level: 1 });
+    this.toasts = new Toasts(page);
+  }
+
+  field(label: string) {
+    return this.form.getByLabel(label, { exact: false });
+  }
+
+  async fill(values: Record<string, string>) {
+    for (const [label, value] of Object.entries(values)) await this.field(label).fill(value);
+  }
+
+  async save() {
+    await this.saveButton.click();
+  }
+
+  async deleteConfirmed() {
+    await this.deleteButton.click();
+    await expect(this.confirmDialog).toBeVisible();
+    await this.confirmDialog.getByRole('button', { name: 'Tak' }).click();
+  }
+}

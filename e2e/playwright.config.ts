@@ -1,0 +1,67 @@
+import { defineConfig, devices } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const PORT = 3100;
+const baseURL = `http://127.0.0.1:${PORT}`;
+const here = import.meta.dirname;
+
+/** A fresh embedded database per run; set once so Playwright's worker processes see the same value. */
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), `sportdesk-e2e-${Date.now()}-`));
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL,
+    locale: 'pl-PL',
+    timezoneId: 'Europe/Warsaw',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'npx tsx ../apps/api/src/server.ts',
+    cwd: here,
+    url: `${baseURL}/api/v2/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      NODE_ENV: 'test',
+      WEB_DIST: path.resolve(here, '../apps/web/dist'),
+      LOG_LEVEL: 'warn',
+      SIGN_IN_MAX_PER_EMAIL: '50',
+      SIGN_IN_MAX_PER_IP: '1000',
+    },
+  },
+});

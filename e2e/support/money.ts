@@ -1,0 +1,74 @@
+import type { APIRequestContext } from '@playwright/test';
+import type { Basket, CheckoutResult, ListReply, PromoCode } from '@sportdesk/contract';
+import { signInToken } from './api';
+
+/** Demo player seeded on first start (complete account: confirmed e-mail, names, phone). */
+export const PLAYER = { email: 'zofia.szymanska@example.pl', password: 'Haslo123!' } as const;
+
+const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Warsaw' });
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Warsaw' });
+
+/** Money calls through the real API (admin and player), for seeding E2E scenarios. */
+export class MoneyApi {
+  constructor(
+    private readonly request: APIRequestContext,
+    private readonly adminToken: string,
+  ) {}
+
+  private async call<T>(method: 'get' | 'post' | 'patch' | 'delete', url: string, token: string, data?: unknown): Promise<T> {
+    const response = await this.request[method](url, { headers: { Authorization: `Bearer ${token}` }, data });
+    if (!response.ok()) throw new Error(`${method.toUpperCase()} ${url} failed: ${response.status()} ${await response.text()}`);
+    return (await response.json()).data as T;
+  }
+
+  createCodes(prefix: string, extra: Record<string, unknown> = {}) {
+    return this.call<PromoCode[]>('post', '/api/v2/admin/promo_codes', this.adminToken, {
+      promo_code: {
+        name: `E2E ${prefix}`,
+        prefix,
+        active_from: today(),
+        active_to: inDays(30),
+        value: 5,
+        unlimited_usage_by_user: true,
+        limit_of_usage: 10,
+        ...extra,
+      },
+    });
+  }
+
+  async playerToken() {
+    return signInToken(this.request, PLAYER.email, PLAYER.password);
+  }
+
+  async userIdByEmail(email: string) {
+    const list = await this.call<ListReply<{ id: number; email: string }>>(
+      'get',
+      `/api/v2/admin/users?with_email=${encodeURIComponent(email)}`,
+      this.adminToken,
+    );
+    return list.rows[0].id;
+  }
+
+  /** Puts the first coming activity the player may buy online into the player's basket, with the code. */
+  async basketWithActivity(playerToken: string, code: string) {
+    const list = await this.call<ListReply<{ id: number }>>('get', '/api/v2/admin/activities?limit=100', this.adminToken);
+    for (const activity of list.rows) {
+      let basket: Basket;
+      try {
+        basket = await this.call<Basket>('post', '/api/v2/basket_items', playerToken, {
+          basket_item: { activity_id: activity.id, payment_method: 'online_transfer', promo_code: code },
+        });
+      } catch {
+        continue;
+      }
+      const item = basket.items.find((i) => i.activity.id === activity.id)!;
+      if (item.errors.length === 0 && item.value > 0) return { activityId: activity.id, basket };
+      await this.call('delete', `/api/v2/basket_items/${item.id}`, playerToken);
+    }
+    throw new Error('no activity the player could buy');
+  }
+
+  checkout(playerToken: string) {
+    return this.call<CheckoutResult>('post', '/api/v2/transactions/basket_transactions', playerToken, {});
+  }
+}

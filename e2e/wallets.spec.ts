@@ -1,0 +1,44 @@
+import { test, expect } from './support/fixtures';
+import { Toasts } from './pages/Toasts';
+import { MoneyApi, PLAYER } from './support/money';
+
+test('an admin tops up and subtracts from a wallet in the Portfel tab through the confirmation dialog', async ({
+  adminPage: page,
+  request,
+  adminToken,
+}) => {
+  const money = new MoneyApi(request, adminToken);
+  const userId = await money.userIdByEmail(PLAYER.email);
+  const toasts = new Toasts(page);
+  await page.goto(`/users/${userId}?tab=portfel`);
+
+  const main = page.getByRole('form', { name: 'Konto główne' });
+  const card = main.locator('xpath=ancestor::div[contains(@class,"MuiCard-root")][1]');
+  const before = await card.getByText(/Stan:/).textContent();
+
+  await main.getByLabel('Kwota (zł)').fill('25,50');
+  await main.getByLabel('Komentarz').fill('Wpłata E2E');
+  await main.getByRole('button', { name: 'Zatwierdź' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Konto główne' });
+  await expect(dialog).toContainText('25,50 zł');
+  await dialog.getByRole('button', { name: 'Doładuj' }).click();
+  await toasts.expectToast('Doładowano');
+  await expect(card.getByText(/Stan:/)).not.toHaveText(before ?? '');
+
+  // Subtracting more than there is: refused, nothing changes.
+  const after = await card.getByText(/Stan:/).textContent();
+  await main.getByLabel('Kwota (zł)').fill('99999');
+  await main.getByRole('button', { name: 'Zatwierdź' }).click();
+  await page.getByRole('dialog', { name: 'Konto główne' }).getByRole('button', { name: 'Odejmij' }).click();
+  await toasts.expectToast('Nie udało się odjąć');
+  await expect(card.getByText(/Stan:/)).toHaveText(after ?? '');
+
+  // An empty amount: 'Pole Wymagane', no dialog.
+  await main.getByLabel('Kwota (zł)').fill('');
+  await main.getByRole('button', { name: 'Zatwierdź' }).click();
+  await expect(main.getByText('Pole Wymagane')).toBeVisible();
+
+  // The top-up is in the user's Transakcje tab.
+  await page.goto(`/users/${userId}?tab=transakcje`);
+  await expect(page.getByRole('table', { name: 'Transakcje użytkownika' })).toContainText('Doładowanie konta głównego');
+});

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { pagingQuery, queryInt, queryText, requiredText, orderDir } from './common';
+
+/** App setting (spec part 1 §3): id, name, value. */
+export const appSetting = z.object({
+  id: z.number(),
+  name: z.string(),
+  value: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type AppSetting = z.infer<typeof appSetting>;
+
+/** The settings form and the API body under `app_setting`. */
+export const appSettingInput = z.object({
+  name: requiredText().pipe(z.string().max(255)),
+  value: z.string().max(10_000).default(''),
+});
+export type AppSettingInput = z.input<typeof appSettingInput>;
+
+export const appSettingBody = z.object({ app_setting: appSettingInput });
+export const appSettingPatchBody = z.object({ app_setting: appSettingInput.partial() });
+
+export const APP_SETTING_ORDERS = ['id', 'name', 'created_at'] as const;
+
+export const appSettingListQuery = pagingQuery(10).extend({
+  with_id: queryInt().optional(),
+  with_name: queryText(),
+  order: z.enum(APP_SETTING_ORDERS).optional().default('id'),
+  order_dir: orderDir.optional().default('asc'),
+});
+export type AppSettingListQuery = z.input<typeof appSettingListQuery>;

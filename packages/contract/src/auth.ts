@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { msg } from './messages';
+import { requiredText } from './common';
+
+const loginEmail = z.string({ error: msg.requiredLogin }).trim().min(1, msg.requiredLogin).pipe(z.email(msg.invalidEmail));
+
+/** The login modal's form, and the body of `POST /users/sign_in.json` under `user`. */
+export const loginForm = z.object({
+  email: loginEmail,
+  password: z.string({ error: msg.requiredLogin }).min(1, msg.requiredLogin),
+});
+export type LoginForm = z.infer<typeof loginForm>;
+export const signInBody = z.object({ user: loginForm });
+
+/** The password-recovery modal (e-mail only). */
+export const recoveryForm = z.object({
+  email: z.string({ error: msg.required }).trim().min(1, msg.required).pipe(z.email(msg.invalidEmailShort)),
+});
+export type RecoveryForm = z.infer<typeof recoveryForm>;
+
+const passwordPair = z
+  .object({
+    password: z.string({ error: msg.required }).min(6, msg.min6),
+    password_confirmation: z.string({ error: msg.required }),
+  })
+  .refine((v) => v.password === v.password_confirmation, {
+    message: msg.passwordsMismatch,
+    path: ['password_confirmation'],
+  });
+
+export const registerBody = z.object({
+  user: z
+    .object({
+      email: z.string({ error: msg.required }).trim().min(1, msg.required).pipe(z.email(msg.invalidEmail)),
+      first_name: requiredText(),
+      last_name: requiredText(),
+      phone_prefix: z.string().trim().optional(),
+      phone: z.string().trim().optional(),
+      password: z.string({ error: msg.required }).min(6, msg.min6),
+      password_confirmation: z.string({ error: msg.required }),
+      how_know_about_us: z.string().trim().max(500).optional(),
+    })
+    .refine((v) => v.password === v.password_confirmation, {
+      message: msg.passwordsMismatch,
+      path: ['password_confirmation'],
+    }),
+});
+
+export const resetPasswordQuery = recoveryForm;
+
+export const passwordUpdateBody = z.object({
+  user: z.intersection(z.object({ reset_password_token: requiredText() }), passwordPair),
+});
+
+export const confirmationQuery = z.object({ confirmation_token: requiredText() });
+export const confirmPhoneBody = z.object({ token: requiredText() });
+
+export const systemEventCount = z.object({
+  allUnread: z.number(),
+  myUnread: z.number(),
+  listToVerify: z.number(),
+  activitiesToVerifyCount: z.number(),
+});
+export type SystemEventCount = z.infer<typeof systemEventCount>;
+
+/** What sign-in and `users/current` return. */
+export const sessionUser = z.object({
+  id: z.number(),
+  identifier: z.string().nullable(),
+  email: z.string().nullable(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  label: z.string(),
+  roles: z.array(z.string()),
+  confirmed_at: z.string().nullable(),
+  confirmed_phone: z.boolean(),
+  system_event_count: systemEventCount,
+});
+export type SessionUser = z.infer<typeof sessionUser>;
+
+/** Auth constants of spec part 1 §9. */
+export const SESSION = {
+  idleLogoutMs: 60 * 60 * 1000,
+  currentUserPollMs: 60 * 1000,
+  requestTimeoutMs: 30_000,
+  minPasswordLength: 6,
+} as const;

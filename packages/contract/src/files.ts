@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { msg } from './messages';
+
+/** Image uploads (sport pictures, location and object photos, tile pictures, page images). */
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+export type ImageType = (typeof IMAGE_TYPES)[number];
+export const IMAGE_ACCEPT = IMAGE_TYPES.join(',');
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+/** Every stored file is served under this path by its key. */
+export const FILES_PATH = '/files';
+export const fileUrl = (key: string | null | undefined) => (key ? `${FILES_PATH}/${key}` : null);
+
+/** The multipart field name every upload endpoint reads. */
+export const UPLOAD_FIELD = 'file';
+
+export const uploadedImage = z.object({
+  key: z.string(),
+  url: z.string(),
+  content_type: z.enum(IMAGE_TYPES),
+  byte_size: z.number(),
+});
+export type UploadedImage = z.infer<typeof uploadedImage>;
+
+/** A photo of a location or of one of its objects. */
+export const photo = z.object({ id: z.number(), url: z.string() });
+export type Photo = z.infer<typeof photo>;
+
+/** A URL a link or redirect may point to: http(s) or a path on this site (never `javascript:`). */
+export const safeUrl = () =>
+  z
+    .string({ error: msg.required })
+    .trim()
+    .min(1, msg.required)
+    .max(2000, msg.tooLong)
+    .refine((v) => /^(https?:\/\/[^\s]+|\/[^\s]*)$/i.test(v), msg.safeUrl);

@@ -1,0 +1,39 @@
+/** Payment methods (spec part 1 §1, part 2 §3 Participant): how an item or a transaction is paid. */
+export const PAYMENT_METHODS = [
+  'prepaid',
+  'bonus_account',
+  'online_transfer',
+  'cash',
+  'benefit',
+  'ok_system',
+  'fitprofit',
+  'by_admin',
+] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  prepaid: 'Konto główne (prepaid)',
+  bonus_account: 'Konto bonusowe',
+  online_transfer: 'Przelew online',
+  cash: 'Gotówka',
+  benefit: 'Benefit',
+  ok_system: 'OK System',
+  fitprofit: 'FitProfit',
+  by_admin: 'Przez administratora',
+};
+/** Methods a player may choose in the basket, with the activity flag that allows each. */
+export const BASKET_PAYMENT_METHODS = {
+  prepaid: 'pay_by_prepaid',
+  bonus_account: 'pay_by_bonus_account',
+  online_transfer: 'pay_by_online_transfer',
+  cash: 'pay_by_cash',
+  benefit: 'pay_by_benefit',
+  ok_system: 'pay_by_ok_system',
+  fitprofit: 'pay_by_fitprofit',
+} as const;
+export type BasketPaymentMethod = keyof typeof BASKET_PAYMENT_METHODS;
+export const BASKET_PAYMENT_METHOD_NAMES = Object.keys(BASKET_PAYMENT_METHODS) as BasketPaymentMethod[];
+/** Card-entry methods: the card programme pays the entry; the player pays only the supplement. */
+export const CARD_METHODS: readonly PaymentMethod[] = ['benefit', 'ok_system', 'fitprofit'];
+
+/** Where the player portal shows the result of a checkout (player screens are outside this app). */
+export const PLAYER_PATHS = { transactions: '/konto/transakcje', basket: '/konto/koszyk' } as const;

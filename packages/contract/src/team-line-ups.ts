@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** Team line-up of a sparing (spec part 2 §3): a player in a competition team for one activity. */
+export const teamLineUp = z.object({
+  id: z.number(),
+  activity_id: z.number(),
+  player_id: z.number(),
+  competition_team_id: z.number(),
+  player: z.object({ id: z.number(), first_name: z.string().nullable(), last_name: z.string().nullable() }),
+  created_at: z.string(),
+});
+export type TeamLineUp = z.infer<typeof teamLineUp>;
+
+export const teamLineUpListQuery = z.object({ with_competition_team_id: z.coerce.number().int().positive().optional() });
+
+export const teamLineUpInput = z.object({
+  player_id: z.coerce.number().int().positive(),
+  competition_team_id: z.coerce.number().int().positive(),
+});
+export const teamLineUpBody = z.object({ activity_team_line_up: teamLineUpInput });
+export type TeamLineUpInput = z.infer<typeof teamLineUpInput>;
+
+export const teamLineUpParams = z.object({
+  id: z.coerce.number().int().positive(),
+  line_up_id: z.coerce.number().int().positive(),
+});

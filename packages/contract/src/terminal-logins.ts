@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { orderDir, pagingQuery, queryInt, queryText } from './common';
+import { msg } from './messages';
+
+/** The only terminal type; read-only in the form (spec part 1 §3 "Terminal login"). */
+export const TERMINAL_TYPES = ['benefit'] as const;
+
+/** A terminal login as every reply shows it: never with its password. */
+export const terminalLogin = z.object({
+  id: z.number(),
+  login: z.string(),
+  terminal_type: z.enum(TERMINAL_TYPES),
+  user_id: z.number().nullable(),
+  user: z.object({ id: z.number(), label: z.string() }).nullable(),
+  localization_id: z.number().nullable(),
+  localization: z.object({ id: z.number(), name: z.string() }).nullable(),
+  created_at: z.string(),
+});
+export type TerminalLogin = z.infer<typeof terminalLogin>;
+
+/** The form and `POST admin/terminal_logins` under `terminal_login`: login and password required. */
+export const terminalLoginInput = z.object({
+  login: z.string({ error: msg.required }).trim().min(1, msg.required).max(120, msg.tooLong),
+  password: z.string({ error: msg.required }).min(1, msg.required).max(128, msg.tooLong),
+  terminal_type: z.enum(TERMINAL_TYPES).default('benefit'),
+  user_id: z.number().int().positive().nullish(),
+  /** '' (the select's "Brak") means no location. */
+  localization_id: z.preprocess((v) => (v === '' ? null : v), z.number().int().positive().nullish()),
+});
+export type TerminalLoginInput = z.input<typeof terminalLoginInput>;
+export const terminalLoginBody = z.object({ terminal_login: terminalLoginInput });
+
+export const TERMINAL_LOGIN_ORDERS = ['created_at', 'login'] as const;
+
+/** `GET admin/terminal_logins`: page size 25, sortable by created_at and login. */
+export const terminalLoginListQuery = pagingQuery(25).extend({
+  with_user_id: queryInt().optional(),
+  with_localization_id: queryInt().optional(),
+  with_login: queryText(),
+  order: z.enum(TERMINAL_LOGIN_ORDERS).optional().default('created_at'),
+  order_dir: orderDir.optional().default('desc'),
+});
+export type TerminalLoginListQuery = z.input<typeof terminalLoginListQuery>;

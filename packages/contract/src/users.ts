@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { optionalText, pagingQuery } from './common';
+
+export const role = z.object({ id: z.number(), name: z.string(), label: z.string() });
+export type Role = z.infer<typeof role>;
+export const roleListQuery = pagingQuery(1000);
+
+/** What a player may change on their own profile (`PATCH /api/v2/users/{id}`). */
+export const ownProfilePatch = z.object({
+  user: z.object({
+    first_name: optionalText(),
+    last_name: optionalText(),
+    phone_prefix: optionalText(),
+    phone: optionalText(),
+    city: optionalText(),
+    newsletter: z.boolean().optional(),
+    hide_last_name: z.boolean().optional(),
+  }),
+});
+
+export const userLabel = (u: {
+  first_name?: string | null;
+  last_name?: string | null;
+  email?: string | null;
+  identifier?: string | null;
+}) => {
+  const name = [u.first_name, u.last_name].filter(Boolean).join(' ');
+  return name || u.email || u.identifier || '—';
+};
