@@ -1,4 +1,6 @@
 import { expect, test } from './support/fixtures';
+import { uniqueName } from './support/admin';
+import { seedActivity, warsawDate } from './support/activities';
 
 test.describe('dashboard', () => {
   test('shows the activity tabs, notifications, weekly charts, card checks and the 15-minute note', async ({
@@ -28,6 +30,32 @@ test.describe('dashboard', () => {
       await expect(chart.getByText(/^(Nd|Pn|Wt|Śr|Czw|Pt|Sob)$/).first()).toBeVisible();
     }
     await expect(page.getByText('Dane na wykresach pochodzą z ostatnich 15 minut.')).toBeVisible();
+  });
+
+  test('an organiser activity waiting for verification today is listed in its tabs and opens its page', async ({
+    adminPage: page,
+    adminToken,
+    request,
+  }) => {
+    const suffix = uniqueName('Dash');
+    const activityId = await seedActivity(
+      request,
+      adminToken,
+      suffix,
+      { activity_type: 'organizer', confirmed: false },
+      warsawDate(0),
+    );
+    await page.goto('/dashboard');
+    const activities = page.getByRole('region', { name: 'Zajęcia' });
+    const toVerify = activities.getByRole('table', { name: 'Zajęcia do weryfikacji' });
+    await expect(toVerify.getByRole('row').filter({ hasText: `Gierka ${suffix}` })).toBeVisible();
+    const badge = activities.getByRole('tab', { name: /Zajęcia do weryfikacji/ }).locator('.MuiBadge-badge');
+    await expect(badge).toHaveText(/^[1-9]\d*$/);
+
+    await activities.getByRole('tab', { name: /Zajęcia dziś/ }).click();
+    const today = activities.getByRole('table', { name: 'Zajęcia dziś' });
+    await today.getByRole('row').filter({ hasText: `Gierka ${suffix}` }).getByRole('link').first().click();
+    await expect(page).toHaveURL(new RegExp(`/activities/${activityId}`));
   });
 
   test('card checks: required fields, then the result as text with "Sprawdzono kartę"', async ({ adminPage: page }) => {

@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { msg, participantMsg } from '@sportdesk/contract';
 import { test, expect } from './support/fixtures';
 import { uniqueName } from './support/admin';
+import { adminCalls, seedActivity } from './support/activities';
 
 /** 1×1 PNG. */
 const PNG = Buffer.from(
@@ -10,49 +11,10 @@ const PNG = Buffer.from(
 );
 const shots = process.env.E2E_SHOTS_DIR;
 
-/** A sport, a location, one activity a week ahead (created by the queued job) and two players. */
+/** One activity a week ahead (created by the queued job) and two players. */
 async function seedRun(request: APIRequestContext, token: string, suffix: string, extra: Record<string, unknown> = {}) {
-  const headers = { Authorization: `Bearer ${token}` };
-  const post = async (url: string, data: unknown) => {
-    const r = await request.post(url, { headers, data });
-    expect(r.ok(), await r.text()).toBeTruthy();
-    return (await r.json()).data;
-  };
-  const sport = await post('/api/v2/admin/sports', { sport: { name: `Siatkówka ${suffix}` } });
-  const location = await post('/api/v2/admin/localizations', {
-    location: {
-      name: `Hala ${suffix}`,
-      street: 'ul. Sportowa 1',
-      city: 'Warszawa',
-      location_objects_attributes: [{ object_type: 'hall' }],
-    },
-  });
-  const date = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
-  const queued = await post('/api/v2/admin/activities', {
-    activity: {
-      name: `Gierka ${suffix}`,
-      sport_id: sport.id,
-      localization_id: location.id,
-      location_object_id: location.location_objects[0].id,
-      publish_date: new Date().toISOString(),
-      start_at: '18:00',
-      stop_at: '19:30',
-      max_players: 10,
-      min_players: 2,
-      price: 20,
-      date_from: date,
-      date_to: date,
-      days: [0, 1, 2, 3, 4, 5, 6],
-      ...extra,
-    },
-  });
-  let activityId: number | undefined;
-  for (let i = 0; i < 60 && !activityId; i++) {
-    const job = (await (await request.get(`/api/v2/admin/async_jobs/${queued.async_job_id}`, { headers })).json()).data;
-    activityId = (job.info_box?.added_ids as number[] | undefined)?.[0];
-    if (!activityId) await new Promise((r) => setTimeout(r, 500));
-  }
-  expect(activityId).toBeTruthy();
+  const { post } = adminCalls(request, token);
+  const activityId = await seedActivity(request, token, suffix, extra);
   const players = [];
   for (const first of ['Marek', 'Joanna']) {
     players.push(
@@ -68,7 +30,7 @@ async function seedRun(request: APIRequestContext, token: string, suffix: string
       }),
     );
   }
-  return { activityId: activityId!, players, post };
+  return { activityId, players, post };
 }
 
 test('participants: add, presence and card checks, confirm the list, summary, message with an image', async ({
@@ -78,7 +40,7 @@ test('participants: add, presence and card checks, confirm the list, summary, me
 }) => {
   test.setTimeout(120_000);
   const suffix = uniqueName('p').replace(/[^a-z0-9]/gi, '');
-  const { activityId } = await seedRun(request, adminToken, suffix);
+  const { activityId, players } = await seedRun(request, adminToken, suffix);
   await page.goto(`/activities/${activityId}`);
   const section = page.getByRole('region', { name: 'Lista uczestników' });
   const panel = section.getByRole('table', { name: 'Uczestnicy' });
@@ -133,6 +95,12 @@ test('participants: add, presence and card checks, confirm the list, summary, me
   await expect(panel.getByRole('row')).toHaveCount(2);
   await page.getByRole('tab', { name: 'Lista rezerwowa' }).click();
   await expect(page.getByRole('table', { name: 'Lista rezerwowa' })).toContainText('Lista rezerwowa jest pusta');
+
+  // The player's page lists the activity under Zapisy and links back to it.
+  await page.goto(`/users/${players[0].id}?tab=zapisy`);
+  const signedUp = page.getByRole('table', { name: 'Zapisy użytkownika' });
+  await signedUp.getByRole('row').filter({ hasText: `Gierka ${suffix}` }).getByRole('link', { name: String(activityId), exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/activities/${activityId}$`));
 });
 
 test('sparing: reserve list, promotion on removal, team line-ups', async ({ adminPage: page, adminToken, request }) => {

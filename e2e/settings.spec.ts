@@ -96,8 +96,12 @@ test.describe('settings', () => {
     await list.goto();
     await list.sortBy('Nazwa');
     await expect(page).toHaveURL(/order=name/);
-    const names = await list.rows.locator('td:nth-child(2)').allTextContents();
-    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+    // The sorted page replaces the first one after the request: wait for it rather than read the old rows.
+    const names = () => list.rows.locator('td:nth-child(2)').allTextContents();
+    await expect.poll(async () => {
+      const shown = await names();
+      return shown.join() === [...shown].sort((a, b) => a.localeCompare(b, 'en')).join();
+    }).toBe(true);
   });
 
   test('a missing setting goes to the 404 page', async ({ adminPage: page }) => {

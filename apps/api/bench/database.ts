@@ -4,7 +4,7 @@ import { migrateDatabase, openPostgres } from '../src/db/client';
 import { ensureRoles } from '../src/modules/roles/service';
 import { insertUser } from '../src/modules/users/service';
 import type { Dataset } from './datasets';
-import type { SampleUser } from './scenarios';
+import type { SampleActivity, SampleUser } from './scenarios';
 
 export const BENCH_ADMIN = { email: 'bench.admin@sportdesk.pl', password: 'Bench123!' } as const;
 
@@ -91,9 +91,10 @@ export async function prepareDatabase(url: string, datasets: Dataset[], log: (li
   }
 
   const client = await connect(url);
-  const counts = await client.query<{ users: string; search_tags: string; search_words: string; system_events: string }>(
-    `SELECT (SELECT count(*) FROM users) AS users, (SELECT count(*) FROM search_tags) AS search_tags,
-            (SELECT count(*) FROM search_words) AS search_words, (SELECT count(*) FROM system_events) AS system_events`,
+  const counts = await client.query<Record<string, string>>(
+    `SELECT (SELECT count(*) FROM users) AS users, (SELECT count(*) FROM activities) AS activities,
+            (SELECT count(*) FROM search_tags) AS search_tags, (SELECT count(*) FROM search_words) AS search_words,
+            (SELECT count(*) FROM system_events) AS system_events`,
   );
   const version = await client.query<{ server_version: string }>('SHOW server_version');
   await client.end();
@@ -112,6 +113,22 @@ export async function sampleUsers(url: string, size: number): Promise<SampleUser
     const ids = [0.123, 0.424, 0.777].map((f) => Math.max(2, Math.round(size * f)));
     const { rows } = await client.query<SampleUser>(
       'SELECT id, email, phone, identifier FROM users WHERE id = ANY($1::int[]) AND email IS NOT NULL ORDER BY id',
+      [ids],
+    );
+    return rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** A few loaded activities spread over the id range (and so over the dates), for filters and searches that name them. */
+export async function sampleActivities(url: string, size: number): Promise<SampleActivity[]> {
+  const client = await connect(url);
+  try {
+    const ids = [0.25, 0.6, 0.93].map((f) => Math.max(1, Math.round(size * f)));
+    const { rows } = await client.query<SampleActivity>(
+      `SELECT id, sport_id AS "sportId", localization_id AS "localizationId", date::text AS date
+       FROM activities WHERE id = ANY($1::int[]) ORDER BY id`,
       [ids],
     );
     return rows;

@@ -1,8 +1,9 @@
 import type pg from 'pg';
+import { ACTIVITY_NAMES, CITIES, FEMALE, MALE, SPORTS, SURNAMES, VENUE_KINDS, VENUE_NAMES } from './names';
 
 /**
  * A data set the scenarios need, loaded with set-based SQL (generate_series), never row by row.
- * Data sets load in list order into a fresh database; a later issue appends its own (e.g. activities).
+ * Data sets load in list order into a fresh database; a new issue appends its own.
  */
 export interface Dataset {
   name: string;
@@ -12,196 +13,6 @@ export interface Dataset {
 }
 
 const sqlArray = (values: readonly string[]) => `array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`;
-
-const MALE = [
-  'Jan',
-  'Piotr',
-  'Tomasz',
-  'Paweł',
-  'Michał',
-  'Krzysztof',
-  'Andrzej',
-  'Marcin',
-  'Łukasz',
-  'Grzegorz',
-  'Adam',
-  'Mateusz',
-  'Jakub',
-  'Kamil',
-  'Marek',
-  'Wojciech',
-  'Rafał',
-  'Dariusz',
-  'Sebastian',
-  'Maciej',
-  'Szymon',
-  'Bartosz',
-  'Dawid',
-  'Przemysław',
-  'Robert',
-  'Mariusz',
-  'Zbigniew',
-  'Jerzy',
-  'Stanisław',
-  'Józef',
-];
-const FEMALE = [
-  'Anna',
-  'Katarzyna',
-  'Małgorzata',
-  'Agnieszka',
-  'Barbara',
-  'Ewa',
-  'Krystyna',
-  'Magdalena',
-  'Elżbieta',
-  'Joanna',
-  'Aleksandra',
-  'Monika',
-  'Zofia',
-  'Teresa',
-  'Danuta',
-  'Natalia',
-  'Julia',
-  'Karolina',
-  'Marta',
-  'Beata',
-  'Dorota',
-  'Justyna',
-  'Jadwiga',
-  'Halina',
-  'Paulina',
-  'Weronika',
-  'Iwona',
-  'Renata',
-  'Alicja',
-  'Żaneta',
-];
-/** Common Polish surnames in their masculine form; -ski/-cki become -ska/-cka for women. */
-export const SURNAMES = [
-  'Nowak',
-  'Kowalski',
-  'Wiśniewski',
-  'Wójcik',
-  'Kowalczyk',
-  'Kamiński',
-  'Lewandowski',
-  'Zieliński',
-  'Szymański',
-  'Woźniak',
-  'Dąbrowski',
-  'Kozłowski',
-  'Jankowski',
-  'Mazur',
-  'Wojciechowski',
-  'Kwiatkowski',
-  'Krawczyk',
-  'Kaczmarek',
-  'Piotrowski',
-  'Grabowski',
-  'Zając',
-  'Pawłowski',
-  'Michalski',
-  'Król',
-  'Wieczorek',
-  'Jabłoński',
-  'Wróbel',
-  'Nowakowski',
-  'Majewski',
-  'Olszewski',
-  'Stępień',
-  'Malinowski',
-  'Jaworski',
-  'Adamczyk',
-  'Dudek',
-  'Nowicki',
-  'Pawlak',
-  'Górski',
-  'Witkowski',
-  'Walczak',
-  'Sikora',
-  'Baran',
-  'Rutkowski',
-  'Michalak',
-  'Szewczyk',
-  'Ostrowski',
-  'Tomaszewski',
-  'Pietrzak',
-  'Zalewski',
-  'Wróblewski',
-  'Marciniak',
-  'Jasiński',
-  'Zawadzki',
-  'Bąk',
-  'Jakubowski',
-  'Sadowski',
-  'Duda',
-  'Włodarczyk',
-  'Wilk',
-  'Chmielewski',
-  'Borkowski',
-  'Sokołowski',
-  'Szczepański',
-  'Sawicki',
-  'Lis',
-  'Kucharski',
-  'Kalinowski',
-  'Wysocki',
-  'Mazurek',
-  'Kubiak',
-  'Maciejewski',
-  'Czarnecki',
-  'Kołodziej',
-  'Urbański',
-  'Kaźmierczak',
-  'Sobczak',
-  'Konieczny',
-  'Głowacki',
-  'Zakrzewski',
-  'Krupa',
-  'Wasilewski',
-  'Krajewski',
-  'Adamski',
-  'Sikorski',
-  'Mróz',
-  'Laskowski',
-  'Ziółkowski',
-  'Gajewski',
-  'Szulc',
-  'Makowski',
-  'Kaczmarczyk',
-  'Baranowski',
-  'Przybylski',
-  'Szczepaniak',
-  'Czerwiński',
-  'Brzeziński',
-  'Kaczor',
-  'Ciesielski',
-  'Rogalski',
-  'Żak',
-];
-const CITIES = [
-  'Warszawa',
-  'Kraków',
-  'Łódź',
-  'Wrocław',
-  'Poznań',
-  'Gdańsk',
-  'Szczecin',
-  'Bydgoszcz',
-  'Lublin',
-  'Białystok',
-  'Katowice',
-  'Gdynia',
-  'Częstochowa',
-  'Radom',
-  'Toruń',
-  'Rzeszów',
-  'Kielce',
-  'Gliwice',
-  'Olsztyn',
-  'Opole',
-];
 
 /**
  * Players: 30+30 first names × 100 surnames (so a common surname matches ~1% of everyone, as in
@@ -250,5 +61,56 @@ export const systemEventsDataset = (size: number): Dataset => ({
              i % 100 > 1 OR i % 200 = 0, i % 100 > 1,
              now() - (i % 365) * interval '1 day', now() - (i % 365) * interval '1 day'
       FROM generate_series(1, ${size}) AS i`);
+  },
+});
+
+const VENUES = VENUE_KINDS.length * VENUE_NAMES.length;
+const ORGANISERS = 200;
+
+/**
+ * Activities: 20 sports, 200 venues (one object each) in 20 cities, 200 organisers; the activities
+ * span nine years back and one ahead (dates rise with the id, as they are created), sport, venue,
+ * name and price spread by hash. As for users, the per-row search trigger is off during the load
+ * and `sd_search_reindex_activities()` builds every tag in one statement from the very function the
+ * trigger calls (`sd_activity_search_tag`), so the tags are the trigger's.
+ */
+export const activitiesDataset = (size: number): Dataset => ({
+  name: 'activities',
+  size,
+  async load(client) {
+    await client.query(`INSERT INTO sports (name) SELECT unnest(${sqlArray(SPORTS)})`);
+    await client.query(`
+      INSERT INTO localizations (name, street, city)
+      SELECT (${sqlArray(VENUE_KINDS)})[1 + i % ${VENUE_KINDS.length}] || ' ' || (${sqlArray(VENUE_NAMES)})[1 + i % ${VENUE_NAMES.length}],
+             'ul. Sportowa ' || (1 + i), (${sqlArray(CITIES)})[1 + (hashint4(i) & 2147483647) % ${CITIES.length}]
+      FROM generate_series(0, ${VENUES - 1}) AS i`);
+    await client.query('INSERT INTO location_objects (localization_id) SELECT id FROM localizations ORDER BY id');
+    await client.query(`
+      INSERT INTO users (email, first_name, last_name, confirmed_at)
+      SELECT 'organizator' || i || '@sportdesk.pl', (${sqlArray(MALE)})[1 + i % ${MALE.length}], (${sqlArray(SURNAMES)})[1 + i % ${SURNAMES.length}], now()
+      FROM generate_series(1, ${ORGANISERS}) AS i`);
+    await client.query('ALTER TABLE activities DISABLE TRIGGER activities_search_tags');
+    await client.query(`
+      WITH ref AS (SELECT (SELECT array_agg(id ORDER BY id) FROM sports) AS sports,
+                          (SELECT array_agg(id ORDER BY id) FROM localizations) AS venues,
+                          (SELECT array_agg(id ORDER BY localization_id) FROM location_objects) AS objects,
+                          (SELECT array_agg(id ORDER BY id) FROM users WHERE email LIKE 'organizator%@sportdesk.pl') AS organisers),
+      g AS (SELECT i, hashint4(i) & 2147483647 AS h1, hashint4(i + 7919) & 2147483647 AS h2, hashint4(i + 104729) & 2147483647 AS h3,
+                   current_date - 3285 + ((i - 1)::bigint * 3650 / ${size})::int AS day
+            FROM generate_series(1, ${size}) AS i),
+      t AS (SELECT *, make_time(7 + h3 % 15, (h3 / 15 % 2) * 30, 0) AS start_at FROM g)
+      INSERT INTO activities (localization_id, location_object_id, sport_id, name, price, date, start_at, stop_at, activity_type,
+        confirmed, canceled, hidden, max_players, min_players, reserved_spots, participants_count, coordinators_count, creator_id,
+        custom_tags, publish_date, created_at, updated_at)
+      SELECT ref.venues[1 + h2 % ${VENUES}], ref.objects[1 + h2 % ${VENUES}], ref.sports[1 + h1 % ${SPORTS.length}],
+             CASE WHEN h3 % 8 = 0 THEN NULL ELSE (${sqlArray(ACTIVITY_NAMES)})[1 + h3 / 8 % ${ACTIVITY_NAMES.length}] END,
+             1000 + 500 * (h1 / 20 % 12), day, start_at, start_at + interval '90 minutes',
+             CASE WHEN h2 / 200 % 5 = 0 THEN 'organizer' ELSE 'pnh' END, h1 % 3 <> 0, h2 % 29 = 0, h3 % 11 = 0,
+             10 + h1 / 240 % 10, 4, h2 % 3, h3 % 12, h1 / 7 % 4, ref.organisers[1 + h2 / 5 % ${ORGANISERS}],
+             CASE WHEN h1 % 7 = 0 THEN array['liga'] ELSE '{}'::text[] END,
+             (day - 14)::timestamptz, (day - 30 + start_at)::timestamptz, (day - 30 + start_at)::timestamptz
+      FROM t, ref`);
+    await client.query('ALTER TABLE activities ENABLE TRIGGER activities_search_tags');
+    await client.query('SELECT sd_search_reindex_activities()');
   },
 });

@@ -60,10 +60,11 @@ scenario with autocannon. It rewrites this file after a run at full size (or wit
 | Variable | Default | Meaning |
 | --- | --- | --- |
 | \`DATABASE_URL\` | \`postgres://postgres@127.0.0.1:5432/sportdesk_bench\` | the benchmark database (dropped and recreated when the data set changes) |
-| \`BENCH_USERS\` | \`1000000\` | players to load (e.g. \`BENCH_USERS=20000\` for a quick run) |
+| \`BENCH_USERS\` | \`1000000\` | players to load (e.g. \`BENCH_USERS=20000 BENCH_EVENTS=5000 BENCH_ACTIVITIES=20000\` for a quick run) |
 | \`BENCH_EVENTS\` | \`200000\` | system events to load |
+| \`BENCH_ACTIVITIES\` | \`1000000\` | activities to load (with 20 sports, 200 venues and 200 organisers) |
 | \`BENCH_CONNECTIONS\` / \`BENCH_REQUESTS\` / \`BENCH_MAX_SECONDS\` | \`4\` / \`4000\` / \`60\` | load per scenario |
-| \`BENCH_ONLY\` | – | comma-separated scenario ids (\`search-users,users-current\`) |
+| \`BENCH_ONLY\` | – | comma-separated scenario ids (\`search-users\`, \`users-current\`, \`activities-list\`, \`search-activities\`); only their data sets load |
 | \`BENCH_RELOAD\` | – | \`1\` reloads the data even if the database already holds the same sizes |
 
 Scenarios and data sets are lists (\`apps/api/bench/scenarios.ts\`, \`apps/api/bench/datasets.ts\`): a new issue

@@ -2,8 +2,8 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BENCH_ADMIN, prepareDatabase, sampleUsers } from './database';
-import { systemEventsDataset, usersDataset } from './datasets';
+import { BENCH_ADMIN, prepareDatabase, sampleActivities, sampleUsers } from './database';
+import { activitiesDataset, systemEventsDataset, usersDataset } from './datasets';
 import { measure, type LoadOptions } from './measure';
 import { benchmarksMarkdown, machineNotes, passed, resultsTable, type ScenarioResult } from './report';
 import { SCENARIOS } from './scenarios';
@@ -12,8 +12,12 @@ import { signIn, startServer } from './server';
 /** `npm run bench`: see docs/benchmarks.md. */
 const env = process.env;
 const int = (value: string | undefined, fallback: number) => (value && Number.isFinite(Number(value)) ? Number(value) : fallback);
-const DEFAULTS = { users: 1_000_000, events: 200_000 };
-const sizes = { users: int(env.BENCH_USERS, DEFAULTS.users), events: int(env.BENCH_EVENTS, DEFAULTS.events) };
+const DEFAULTS = { users: 1_000_000, events: 200_000, activities: 1_000_000 };
+const sizes = {
+  users: int(env.BENCH_USERS, DEFAULTS.users),
+  events: int(env.BENCH_EVENTS, DEFAULTS.events),
+  activities: int(env.BENCH_ACTIVITIES, DEFAULTS.activities),
+};
 const databaseUrl = env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/sportdesk_bench';
 const load: LoadOptions = {
   connections: int(env.BENCH_CONNECTIONS, 4),
@@ -22,7 +26,7 @@ const load: LoadOptions = {
 };
 const only = env.BENCH_ONLY?.split(',').map((s) => s.trim());
 const scenarios = SCENARIOS.filter((s) => !only || only.includes(s.id));
-const datasets = [usersDataset(sizes.users), systemEventsDataset(sizes.events)].filter((d) =>
+const datasets = [usersDataset(sizes.users), systemEventsDataset(sizes.events), activitiesDataset(sizes.activities)].filter((d) =>
   scenarios.some((s) => s.datasets.includes(d.name)),
 );
 const log = (line: string) => console.log(line);
@@ -37,10 +41,14 @@ const results: ScenarioResult[] = [];
 const loadAverage = os.loadavg();
 try {
   const token = await signIn(server.url, BENCH_ADMIN.email, BENCH_ADMIN.password);
-  const samples = await sampleUsers(databaseUrl, sizes.users);
+  const context = {
+    token,
+    samples: await sampleUsers(databaseUrl, sizes.users),
+    activities: await sampleActivities(databaseUrl, sizes.activities),
+  };
   for (const scenario of scenarios) {
     log(`  ${scenario.id}…`);
-    results.push({ scenario, measurement: await measure(server.url, token, scenario.requests({ token, samples }), load) });
+    results.push({ scenario, measurement: await measure(server.url, token, scenario.requests(context), load) });
   }
 } finally {
   await server.stop();
@@ -48,7 +56,8 @@ try {
 
 const notes = machineNotes(db, load, loadAverage);
 log(['', ...resultsTable(results), '', ...notes].join('\n'));
-const fullSize = sizes.users === DEFAULTS.users && sizes.events === DEFAULTS.events && !only;
+const fullSize =
+  sizes.users === DEFAULTS.users && sizes.events === DEFAULTS.events && sizes.activities === DEFAULTS.activities && !only;
 if (fullSize || env.BENCH_WRITE === '1') {
   const file = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/benchmarks.md');
   writeFileSync(file, benchmarksMarkdown(results, notes));

@@ -12,16 +12,23 @@ export interface SampleUser {
   identifier: string;
 }
 
+/** A loaded activity the requests can name (its sport, venue, date and id exist in the data). */
+export interface SampleActivity {
+  id: number;
+  sportId: number;
+  localizationId: number;
+  /** YYYY-MM-DD */
+  date: string;
+}
+
 export interface ScenarioContext {
   /** The benchmark admin's bearer token (all admin roles). */
   token: string;
   samples: SampleUser[];
+  activities: SampleActivity[];
 }
 
-/**
- * A measured endpoint: the data sets it needs, a rotation of requests, and its target. The
- * activities issue appends e.g. `{ id: 'activities-list', title: 'Lista 1 000 000 zajęć', datasets: ['activities'], … }`.
- */
+/** A measured endpoint: the data sets it needs, a rotation of requests, and its target. */
 export interface Scenario {
   id: string;
   title: string;
@@ -59,10 +66,52 @@ export const searchQueries = (samples: SampleUser[]) => [
   ]),
 ];
 
+/**
+ * What admins type to find an activity: a sport, a city typed without diacritics, a venue, an activity
+ * name, combinations of them, a word beginning, a typo, an activity's date and id.
+ */
+export const activitySearchQueries = (activities: SampleActivity[]) => [
+  'siatkowka',
+  'Siatkówka Łódź',
+  'lodz',
+  'krakow',
+  'orlik lodz',
+  'pilka nozna gdansk',
+  'tenis stolowy',
+  'Hala sportowa Olimpia',
+  'plywalnia wisla',
+  'liga amatorska',
+  'turniej padel wroclaw',
+  'koszykowka poz',
+  'badmintn',
+  ...activities.flatMap((a) => [String(a.id), a.date.split('-').reverse().join('.')]),
+];
+
 const search = (q: string): BenchRequest => ({
   method: 'GET',
   path: `/api/v2/admin/search_tags?with_tags=${encodeURIComponent(q)}`,
 });
+
+const activityList = (query = ''): BenchRequest => ({
+  method: 'GET',
+  path: `/api/v2/admin/activities${query && `?${query}`}`,
+});
+
+const daysAfter = (date: string, days: number) => new Date(Date.parse(date) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The activity list as admins open it: the default page (from today, by date), the whole history
+ * newest first, a sport's confirmed activities in a price range by price (page 3), and a venue's two
+ * months by start time.
+ */
+export const activityListQueries = (activities: SampleActivity[]) => [
+  '',
+  'with_date_greater=all&order=date&order_dir=desc',
+  ...activities.flatMap((a) => [
+    `with_sport=${a.sportId}&with_confirmed=true&with_price_greater=20&with_price_less=60&order=price&order_dir=desc&page=2`,
+    `with_location=${a.localizationId}&with_date_greater=${a.date}&with_date_less=${daysAfter(a.date, 60)}&order=start_at`,
+  ]),
+];
 
 export const SCENARIOS: Scenario[] = [
   {
@@ -78,5 +127,19 @@ export const SCENARIOS: Scenario[] = [
     datasets: ['users', 'system_events'],
     p95TargetMs: 10,
     requests: () => [{ method: 'GET', path: '/api/v2/users/current' }],
+  },
+  {
+    id: 'activities-list',
+    title: 'Lista zajęć (admin/activities): strona domyślna i filtrowana, sortowana',
+    datasets: ['activities'],
+    p95TargetMs: 50,
+    requests: ({ activities }) => activityListQueries(activities).map(activityList),
+  },
+  {
+    id: 'search-activities',
+    title: 'Wyszukiwarka globalna (admin/search_tags) po zajęciach i użytkownikach',
+    datasets: ['users', 'activities'],
+    p95TargetMs: 30,
+    requests: ({ activities }) => activitySearchQueries(activities).map(search),
   },
 ];

@@ -441,6 +441,8 @@ export const activityListQuery = pagingQuery(ACTIVITY_LIST_DEFAULTS.limit).exten
   with_archive: queryBool().optional(),
   with_coordinator: queryInt().optional(),
   with_creator: queryInt().optional(),
+  /** Activities the user is signed up for (the user page's Zapisy tab). */
+  with_participant: queryInt().optional(),
   with_sport: queryInt().optional(),
   with_location: queryInt().optional(),
   with_city: queryText(),

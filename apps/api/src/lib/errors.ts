@@ -75,7 +75,6 @@ export function registerErrorHandler(app: FastifyInstance) {
     const status = error instanceof AppError ? errorStatus[error.code] : (error.statusCode ?? errorStatus[body.code]);
     reply.status(status >= 400 ? status : 500).send({ ok: false, error: body });
   });
-
 }
 
 export const notFoundBody = { ok: false, error: { code: ErrorCode.NOT_FOUND, message: msg.notFound } } as const;

@@ -5,7 +5,11 @@ import { createTestApp, signedInUser, type TestContext } from '../test/app';
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp();
-  ctx.app.deps.live.channel('Test::Echo', async (principal, action, data) => ({ code: 200, status: action, data: { data, user: principal.userId } }));
+  ctx.app.deps.live.channel('Test::Echo', async (principal, action, data) => ({
+    code: 200,
+    status: action,
+    data: { data, user: principal.userId },
+  }));
 });
 afterAll(() => ctx.close());
 

@@ -14,4 +14,18 @@ import { mainPageTilesRoutes } from '../features/main-page-tiles/routes';
 import { systemEventsRoutes } from '../features/system-events/routes';
 
 /** Screens inside the admin layout; each feature brings its own lazy routes. */
-export const layoutRoutes: RouteObject[] = [...dashboardRoutes, ...appSettingsRoutes, ...activitiesRoutes, ...usersRoutes, ...terminalLoginsRoutes, ...auditsRoutes, ...transactionsRoutes, ...promoCodesRoutes, ...sportsRoutes, ...locationsRoutes, ...pagesRoutes, ...mainPageTilesRoutes, ...systemEventsRoutes];
+export const layoutRoutes: RouteObject[] = [
+  ...dashboardRoutes,
+  ...appSettingsRoutes,
+  ...activitiesRoutes,
+  ...usersRoutes,
+  ...terminalLoginsRoutes,
+  ...auditsRoutes,
+  ...transactionsRoutes,
+  ...promoCodesRoutes,
+  ...sportsRoutes,
+  ...locationsRoutes,
+  ...pagesRoutes,
+  ...mainPageTilesRoutes,
+  ...systemEventsRoutes,
+];

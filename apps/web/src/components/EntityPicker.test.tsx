@@ -17,7 +17,8 @@ describe('EntityPicker', () => {
   it('searches once typing settles, shows options, and "Brak wyników" when nothing matches', async () => {
     const fetchOptions = vi.fn(async (text: string) => PEOPLE.filter((p) => p.label.toLowerCase().includes(text.toLowerCase())));
     const onChange = vi.fn();
-    const user = userEvent.setup();
+    // No delay between keys: only the settled text may reach the server, however slow the machine.
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(
       <EntityPicker
         label="Użytkownik"

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { msg, type Activity, type ActivityCoordinator, type ActivityRow, type ListReply } from '@sportdesk/contract';
-import { audits, users } from '../../db/schema/index';
+import { activities, activityParticipants, audits, users } from '../../db/schema/index';
 import { userAgreements } from '../../db/schema/user-details';
 import { body, createTestApp, signedInUser, type TestContext } from '../../test/app';
 import { insertTestActivity, plusDays, seedCatalogue, today, validActivity, type Catalogue } from './test-fixtures';
@@ -130,6 +130,25 @@ describe('admin/activities index: filters, sorts, defaults (spec §7, §9)', () 
     expect(inRange((await list('with_name=jutro')).rows)).toEqual([ids.soonEarly, ids.soon]);
     expect(inRange((await list(`with_creator=${adminId}`)).rows)).toEqual([]);
     expect(inRange((await list('with_past=true&with_date_greater=all')).rows)).toEqual([ids.yesterday]);
+  });
+
+  it("filters a user's signed-up activities (with_participant) and added ones (with_creator), past included", async () => {
+    const db = ctx.database.db;
+    const [player] = await db
+      .insert(users)
+      .values({ email: 'uczestnik.filtr@example.pl', firstName: 'Ula', lastName: 'Uczestniczka' })
+      .returning();
+    await db.insert(activityParticipants).values([
+      { activityId: ids.yesterday, userId: player.id },
+      { activityId: ids.soon, userId: player.id },
+    ]);
+    await db.update(activities).set({ creatorId: player.id }).where(eq(activities.id, ids.expensive));
+    expect(inRange((await list(`with_participant=${player.id}&with_date_greater=all`)).rows)).toEqual([ids.yesterday, ids.soon]);
+    expect(inRange((await list(`with_participant=${player.id}`)).rows)).toEqual([ids.soon]);
+    expect(
+      inRange((await list(`with_creator=${player.id}&with_date_greater=all&with_price_less=1000`)).rows),
+    ).toEqual([ids.expensive]);
+    expect((await list(`with_participant=${player.id + 1000}&with_date_greater=all`)).total).toBe(0);
   });
 
   it('sorts by every order of §9, both ways', async () => {

@@ -37,7 +37,11 @@ describe('system events raised by activities', () => {
   });
 
   it('an organiser activity raises activity_added; a pnh one does not', async () => {
-    const organizer = await insertTestActivity(ctx.database.db, catalogue, { activity_type: 'organizer', event_type: 'first_type', confirmed: true });
+    const organizer = await insertTestActivity(ctx.database.db, catalogue, {
+      activity_type: 'organizer',
+      event_type: 'first_type',
+      confirmed: true,
+    });
     const pnh = await insertTestActivity(ctx.database.db, catalogue);
     expect((await eventsFor(organizer.id)).map((e) => e.eventType)).toEqual(['activity_added']);
     expect(await eventsFor(pnh.id)).toEqual([]);

@@ -10,7 +10,7 @@ import {
   type activityListQuery,
 } from '@sportdesk/contract';
 import { activities, activityCoordinators } from '../../db/schema/activities';
-import { localizations, locationObjects, sports, users } from '../../db/schema/index';
+import { activityParticipants, localizations, locationObjects, sports, users } from '../../db/schema/index';
 import type { Executor } from '../../db/client';
 import { likePattern } from '../../lib/paging';
 import { iso } from '../../lib/reply';
@@ -188,6 +188,10 @@ export function listConditions(q: ActivityListQueryValues, today = utcToday()): 
       sql`exists (select 1 from ${activityCoordinators} where ${activityCoordinators.activityId} = ${activities.id} and ${activityCoordinators.userId} = ${q.with_coordinator})`,
     );
   if (q.with_creator !== undefined) c.push(eq(activities.creatorId, q.with_creator));
+  if (q.with_participant !== undefined)
+    c.push(
+      sql`exists (select 1 from ${activityParticipants} where ${activityParticipants.activityId} = ${activities.id} and ${activityParticipants.userId} = ${q.with_participant})`,
+    );
   if (q.with_sport !== undefined) c.push(eq(activities.sportId, q.with_sport));
   if (q.with_location !== undefined) c.push(eq(activities.localizationId, q.with_location));
   if (q.with_city) c.push(ilike(localizations.city, likePattern(q.with_city)));

@@ -158,7 +158,14 @@ describe('checkout', () => {
     expect(a.participantsCount).toBe(1);
     const enrolled = await ctx.database.db.select().from(activityParticipants).where(eq(activityParticipants.activityId, act.id));
     expect(enrolled).toMatchObject([
-      { userId: p.user.id, paymentMethod: 'prepaid', costs: true, price: 4000, transactionId: done.transaction_id, reserve: false },
+      {
+        userId: p.user.id,
+        paymentMethod: 'prepaid',
+        costs: true,
+        price: 4000,
+        transactionId: done.transaction_id,
+        reserve: false,
+      },
     ]);
     const t = body<Transaction>(
       await ctx.app.inject({ method: 'GET', url: `/api/v2/admin/transactions/${done.transaction_id}`, headers: admin }),

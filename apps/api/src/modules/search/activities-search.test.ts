@@ -22,7 +22,11 @@ afterAll(() => ctx.close());
 
 const search = async (text: string, extra = '') =>
   body<ListReply<SearchTag>>(
-    await ctx.app.inject({ method: 'GET', url: `/api/v2/admin/search_tags?with_tags=${encodeURIComponent(text)}${extra}`, headers }),
+    await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v2/admin/search_tags?with_tags=${encodeURIComponent(text)}${extra}`,
+      headers,
+    }),
   ).data.rows;
 
 describe('admin/search_tags over activities', () => {
@@ -48,9 +52,15 @@ describe('admin/search_tags over activities', () => {
 
   it('follows renames of the activity and of its sport', async () => {
     await ctx.app.deps.db.update(activities).set({ name: 'Poranny trening' }).where(eq(activities.id, id));
-    expect((await search('poranny'))[0]).toMatchObject({ searchable_id: id, label_first_line: `Poranny trening · ${polishDate} 18:00` });
+    expect((await search('poranny'))[0]).toMatchObject({
+      searchable_id: id,
+      label_first_line: `Poranny trening · ${polishDate} 18:00`,
+    });
     await ctx.app.deps.db.update(sports).set({ name: 'Futsal' }).where(eq(sports.id, catalogue.sportId));
-    expect((await search('futsal'))[0]).toMatchObject({ searchable_id: id, label_second_line: 'Futsal · Orlik Mokotów, Warszawa' });
+    expect((await search('futsal'))[0]).toMatchObject({
+      searchable_id: id,
+      label_second_line: 'Futsal · Orlik Mokotów, Warszawa',
+    });
     expect(await search('pilka nozna')).toEqual([]);
   });
 });

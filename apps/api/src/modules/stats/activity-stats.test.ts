@@ -64,17 +64,15 @@ describe('dashboard counters and charts over activities', () => {
         })),
       )
       .returning();
-    await ctx.app.deps.db
-      .insert(transactionItems)
-      .values(
-        [paid, paid, unpaid].map((t) => ({
-          transactionId: t.id,
-          userId: admin.user.id,
-          itemType: 'activity',
-          activityId: id,
-          paymentMethod: 'prepaid',
-        })),
-      );
+    await ctx.app.deps.db.insert(transactionItems).values(
+      [paid, paid, unpaid].map((t) => ({
+        transactionId: t.id,
+        userId: admin.user.id,
+        itemType: 'activity',
+        activityId: id,
+        paymentMethod: 'prepaid',
+      })),
+    );
 
     const perDay = await stat('activities_per_days');
     expect(perDay.rows.at(-1)).toEqual({ date: today, count: 1 });

@@ -14,4 +14,18 @@ import { systemEventsMenu } from '../../features/system-events/menu';
 import type { MenuItem } from './menuTypes';
 
 /** The sidebar, in order. Each feature adds its entry (or a group with children) here. */
-export const MENU: readonly MenuItem[] = [dashboardMenu, systemEventsMenu, activitiesMenu, usersMenu, transactionsMenu, promoCodesMenu, sportsMenu, locationsMenu, pagesMenu, mainPageTilesMenu, appSettingsMenu, terminalLoginsMenu, auditsMenu];
+export const MENU: readonly MenuItem[] = [
+  dashboardMenu,
+  systemEventsMenu,
+  activitiesMenu,
+  usersMenu,
+  transactionsMenu,
+  promoCodesMenu,
+  sportsMenu,
+  locationsMenu,
+  pagesMenu,
+  mainPageTilesMenu,
+  appSettingsMenu,
+  terminalLoginsMenu,
+  auditsMenu,
+];

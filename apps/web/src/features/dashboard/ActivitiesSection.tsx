@@ -5,7 +5,7 @@ import { SectionTabs } from './SectionTabs';
 const EMPTY: Record<(typeof DASHBOARD_ACTIVITY_TABS)[number]['id'], string> = {
   verify_activities: 'Brak zajęć organizatorów do weryfikacji.',
   verify_lists: 'Brak list obecności do weryfikacji z ostatnich 6 dni.',
-  today: 'Zajęcia zaplanowane na dziś znajdziesz na liście zajęć.',
+  today: 'Brak zajęć na dziś.',
 };
 
 /** Section Zajęcia: three tabs with the §9 list defaults and the counters of users/current as badges. */
@@ -20,7 +20,7 @@ export function ActivitiesSection({ counts }: { counts: SystemEventCount }) {
           id: tab.id,
           label: tab.label,
           count,
-          panel: <DashboardActivityList filters={tab.filters(today)} count={count} emptyText={EMPTY[tab.id]} />,
+          panel: <DashboardActivityList filters={tab.filters(today)} count={count} label={tab.label} emptyText={EMPTY[tab.id]} />,
         };
       })}
     />

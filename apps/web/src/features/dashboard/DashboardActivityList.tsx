@@ -2,6 +2,7 @@ import { Button, Stack, Typography } from '@mui/material';
 import ListAltOutlinedIcon from '@mui/icons-material/ListAltOutlined';
 import { Link } from 'react-router';
 import type { ActivityListFilters } from '@sportdesk/contract';
+import { ActivityList } from '../activities/list/ActivityList';
 import { activityListUrl } from '../activities/urls';
 
 interface Props {
@@ -9,21 +10,25 @@ interface Props {
   filters: ActivityListFilters;
   /** What `users/current` counts for this tab, when it counts it. */
   count?: number;
+  label: string;
   emptyText: string;
 }
 
 /**
- * A dashboard tab's activity list. Hook for the activities issue: render the compact activity list
- * with `filters` here (rows link to /activities/{id}); until then it says how many wait and links to
- * the full list with the same filters, without showing made-up rows.
+ * A dashboard tab's activity list: the activity list of /activities with the tab's fixed filters
+ * (the same ones `users/current` counts, so the badge equals the total), without the filter row;
+ * a link opens the full list with those filters to refine them.
  */
-export function DashboardActivityList({ filters, count, emptyText }: Props) {
+export function DashboardActivityList({ filters, count, label, emptyText }: Props) {
   return (
-    <Stack spacing={1.5} sx={{ alignItems: 'flex-start', py: 1 }}>
-      <Typography color="text.secondary">{count ? `Do sprawdzenia: ${count}.` : emptyText}</Typography>
-      <Button component={Link} to={activityListUrl(filters)} variant="outlined" size="small" startIcon={<ListAltOutlinedIcon />}>
-        Pokaż na liście zajęć
-      </Button>
+    <Stack spacing={1.5}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+        <Typography color="text.secondary">{count ? `Do sprawdzenia: ${count}.` : ''}</Typography>
+        <Button component={Link} to={activityListUrl(filters)} variant="outlined" size="small" startIcon={<ListAltOutlinedIcon />}>
+          Pokaż na liście zajęć
+        </Button>
+      </Stack>
+      <ActivityList fixedFilters={filters} hideFilters hideAddButton bulkEdit={false} aria-label={label} emptyText={emptyText} />
     </Stack>
   );
 }

@@ -39,7 +39,16 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** A location with its photos and nested objects; validated by the contract's `locationInput`, as the API does. */
-export function LocationForm({ defaultValues, saved, onSubmit, onUploadPhoto, uploading = false, saving, extraActions, onCancel }: Props) {
+export function LocationForm({
+  defaultValues,
+  saved,
+  onSubmit,
+  onUploadPhoto,
+  uploading = false,
+  saving,
+  extraActions,
+  onCancel,
+}: Props) {
   const { control, handleSubmit, setError, setValue } = useForm<LocationInput, unknown, LocationValues>({
     resolver: zodResolver(locationInput),
     defaultValues,

@@ -5,7 +5,7 @@ import EditNoteOutlinedIcon from '@mui/icons-material/EditNoteOutlined';
 import { Link } from 'react-router';
 import { ACTIVITY_LIST_DEFAULTS, ACTIVITY_ORDERS, PAGE_SIZES } from '@sportdesk/contract';
 import { loadErrorMessage } from '../../../app/loadErrorMessage';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, type SortDirection } from '../../../components/data-table';
 import { FilterBar } from '../../../components/filter-bar';
 import { useListState } from '../../../components/useListState';
 import { useLocationList, useSportOptions } from '../pickers/catalogue';
@@ -25,6 +25,10 @@ export interface ActivityListProps {
   /** Bulk select and bulk edit (on by default). */
   bulkEdit?: boolean;
   'aria-label'?: string;
+  /** What the table says when nothing matches (default „Brak wyników”). */
+  emptyText?: string;
+  /** Date order of the list (ascending by default; a user's history reads newest first). */
+  orderDir?: SortDirection;
 }
 
 /**
@@ -38,6 +42,8 @@ export function ActivityList({
   hideFilters = false,
   bulkEdit = true,
   'aria-label': ariaLabel = 'Zajęcia',
+  emptyText,
+  orderDir = ACTIVITY_LIST_DEFAULTS.order_dir,
 }: ActivityListProps) {
   const list = useListState({
     filterKeys: FILTER_KEYS,
@@ -45,7 +51,7 @@ export function ActivityList({
     limit: ACTIVITY_LIST_DEFAULTS.limit,
     orders: ACTIVITY_ORDERS,
     order: ACTIVITY_LIST_DEFAULTS.order,
-    orderDir: ACTIVITY_LIST_DEFAULTS.order_dir,
+    orderDir,
   });
   const query = useMemo(() => ({ ...list.query, ...fixedFilters }), [list.query, fixedFilters]);
   const activities = useActivityList(query);
@@ -133,6 +139,7 @@ export function ActivityList({
       )}
       <DataTable
         aria-label={ariaLabel}
+        emptyText={emptyText}
         columns={columns}
         rows={activities.data?.rows}
         total={activities.data?.total ?? 0}

@@ -5,6 +5,7 @@ import {
   EVENT_TYPE_LABELS,
   msg,
   type ActivityListFilter,
+  type ActivityListFilters,
 } from '@sportdesk/contract';
 import type { FilterField } from '../../../components/filter-bar';
 import type { SelectOption } from '../../../components/form';
@@ -33,8 +34,8 @@ export const FILTER_KEYS = [
   'with_competition_team',
 ] as const satisfies readonly ActivityListFilter[];
 export type FilterKey = (typeof FILTER_KEYS)[number];
-/** Filters set by the context; booleans and numbers as the contract types them (dashboard tabs, groups). */
-export type FixedFilters = Partial<Record<FilterKey, string | number | boolean>>;
+/** Filters set by the context; booleans and numbers as the contract types them (dashboard tabs, groups, a user). */
+export type FixedFilters = ActivityListFilters;
 
 const YES_NO: readonly SelectOption[] = [
   { value: 'true', label: msg.yes },

@@ -5,27 +5,22 @@ import { ChildrenTab } from './ChildrenTab';
 import { DevicesTab } from './DevicesTab';
 import { LevelsTab } from './LevelsTab';
 import { LimitsTab } from './LimitsTab';
-import { NotYetTab } from './NotYetTab';
 import { OpinionsTab } from './OpinionsTab';
 import { OrganizerTab } from './OrganizerTab';
 import { OtherTab } from './OtherTab';
 import { ProfileTab } from './ProfileTab';
 import { RolesTab } from './RolesTab';
+import { UserActivitiesTab } from './UserActivitiesTab';
 import type { UserTabId } from './tabIds';
 import { WalletPanel } from '../../wallets/WalletPanel';
 import { UserTransactions } from '../../transactions/TransactionsTable';
 import { BasketPanel } from '../../baskets/BasketPanel';
 
-/** The open tab's content; tabs of later modules say so instead of showing rows. */
+/** The open tab's content. */
 export function UserTabPanel({ tab, user }: { tab: UserTabId; user: AdminUser }) {
   switch (tab) {
     case 'zapisy':
-      return (
-        <NotYetTab
-          title="Zapisy"
-          text="Zajęcia kupione przez użytkownika nie są jeszcze dostępne — pojawią się tutaj razem z modułem zajęć."
-        />
-      );
+      return <UserActivitiesTab userId={user.id} kind="signedUp" />;
     case 'profil':
       return <ProfileTab user={user} />;
     case 'benefity':
@@ -41,12 +36,7 @@ export function UserTabPanel({ tab, user }: { tab: UserTabId; user: AdminUser })
     case 'transakcje':
       return <UserTransactions userId={user.id} />;
     case 'dodane-zajecia':
-      return (
-        <NotYetTab
-          title="Dodane zajęcia"
-          text="Zajęcia dodane przez użytkownika nie są jeszcze dostępne — pojawią się tutaj razem z modułem zajęć."
-        />
-      );
+      return <UserActivitiesTab userId={user.id} kind="added" />;
     case 'dzieci':
       return <ChildrenTab user={user} />;
     case 'oceny':
