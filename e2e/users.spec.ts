@@ -39,10 +39,15 @@ test.describe('users', () => {
     await expect(list.row('piotr.wisniewski@example.pl')).toBeVisible();
 
     await list.clearFilters();
-    await list.filters.getByRole('combobox', { name: 'Rola' }).click();
+    await expect(page).toHaveURL(/\/users$/);
+    const role = list.filters.getByRole('combobox', { name: 'Rola' });
+    await role.click();
     await page.getByRole('option', { name: 'Koordynator', exact: true }).click();
-    await list.filters.getByRole('combobox', { name: 'Płeć' }).click();
+    await expect(role).toHaveText('Koordynator');
+    const gender = list.filters.getByRole('combobox', { name: 'Płeć' });
+    await gender.click();
     await page.getByRole('option', { name: 'Kobieta' }).click();
+    await expect(gender).toHaveText('Kobieta');
     await list.filters.getByRole('button', { name: 'Filtruj' }).click();
     await list.waitForRows();
     await expect(page).toHaveURL(/with_role=user_role_coordinator/);
