@@ -145,9 +145,9 @@ describe('admin/activities index: filters, sorts, defaults (spec §7, §9)', () 
     await db.update(activities).set({ creatorId: player.id }).where(eq(activities.id, ids.expensive));
     expect(inRange((await list(`with_participant=${player.id}&with_date_greater=all`)).rows)).toEqual([ids.yesterday, ids.soon]);
     expect(inRange((await list(`with_participant=${player.id}`)).rows)).toEqual([ids.soon]);
-    expect(
-      inRange((await list(`with_creator=${player.id}&with_date_greater=all&with_price_less=1000`)).rows),
-    ).toEqual([ids.expensive]);
+    expect(inRange((await list(`with_creator=${player.id}&with_date_greater=all&with_price_less=1000`)).rows)).toEqual([
+      ids.expensive,
+    ]);
     expect((await list(`with_participant=${player.id + 1000}&with_date_greater=all`)).total).toBe(0);
   });
 

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { activityBulkPatch, type ActivityValues } from '@sportdesk/contract';
 import { activities } from '../../db/schema/activities';
-import type { Db } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import { emitActivityChangeEvents } from './events';
+import { lockReservePlayers, promoteAfterEdit, sendPromotionMails } from '../participants/capacity';
+import type { ActivityDeps } from './service';
 import { notFound } from '../../lib/errors';
 import { findActivityRecordForUpdate, toActivityFields } from './queries';
 import { assertReferences, assertRules, normalise, toColumns } from './rules';
@@ -12,11 +13,13 @@ const BULK_COMMENT = 'Edycja zbiorcza';
 
 /**
  * Applies the filled fields of a bulk edit to one activity: the merged values must pass the rules of
- * spec §5; only the filled fields (plus what §4 clears with them) are written. One transaction.
+ * spec §5; only the filled fields (plus what §4 clears with them) are written. One transaction;
+ * spots it frees go to the reserve list, as in a single edit.
  */
-export async function applyBulkPatch(db: Db, id: number, rawPatch: Record<string, unknown>, actorId: number | null) {
+export async function applyBulkPatch(deps: ActivityDeps, id: number, rawPatch: Record<string, unknown>, actorId: number | null) {
   const patch = activityBulkPatch.parse(rawPatch) as Partial<ActivityValues>;
-  await db.transaction(async (tx) => {
+  const mails = await deps.db.transaction(async (tx) => {
+    await lockReservePlayers(tx, id);
     const before = await findActivityRecordForUpdate(tx, id);
     if (!before) throw notFound();
     const merged = normalise({ ...(toActivityFields(before) as unknown as ActivityValues), ...patch });
@@ -45,5 +48,7 @@ export async function applyBulkPatch(db: Db, id: number, rawPatch: Record<string
       comment: BULK_COMMENT,
     });
     await emitActivityChangeEvents(tx, before, after);
+    return promoteAfterEdit(tx, before, after, actorId);
   });
+  await sendPromotionMails(deps.mailer, mails);
 }

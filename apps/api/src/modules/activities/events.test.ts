@@ -27,8 +27,8 @@ describe('system events raised by activities', () => {
     const activity = await insertTestActivity(ctx.database.db, catalogue);
     await ctx.database.db.insert(activityCoordinators).values({ activityId: activity.id, userId: coordinator.user.id });
     const values = activityInput.parse(validActivity(catalogue, { canceled: true }));
-    await updateActivity(ctx.database.db, activity.id, values, null);
-    await updateActivity(ctx.database.db, activity.id, values, null);
+    await updateActivity(ctx.app.deps, activity.id, values, null);
+    await updateActivity(ctx.app.deps, activity.id, values, null);
     const events = await eventsFor(activity.id);
     expect(events.map((e) => [e.eventType, e.assignedId]).sort()).toEqual([
       ['canceled_activity', null],

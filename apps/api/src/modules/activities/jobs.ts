@@ -75,7 +75,7 @@ export const activityJobs = (deps: AppDeps) => [
       const errors: JobError[] = [];
       for (const id of ids) {
         try {
-          await applyBulkPatch(deps.db, id, activity, ctx.userId);
+          await applyBulkPatch(deps, id, activity, ctx.userId);
           updated.push(id);
         } catch (error) {
           errors.push({ id, ...errorOf(error) });

@@ -60,7 +60,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.patch('/admin/activities/:id', { ...guard, schema: { tags, params: idParam, body: activityBody } }, async (request) =>
-    ok(await updateActivity(deps.db, request.params.id, request.body.activity, principalOf(request).userId)),
+    ok(await updateActivity(deps, request.params.id, request.body.activity, principalOf(request).userId)),
   );
 
   app.delete('/admin/activities/:id', { ...guard, schema: { tags, params: idParam } }, async (request) =>

@@ -18,6 +18,10 @@ import { assertCoordinatorUser } from './coordinators';
 import { organizerVerified } from './verification';
 import { ACTIVITY_JOBS } from './job-names';
 import { emitActivityChangeEvents, emitActivityCreatedEvent } from './events';
+import { lockReservePlayers, promoteAfterEdit, sendPromotionMails } from '../participants/capacity';
+
+/** What an edit needs: the database, and the mailer for promotions from the reserve list. */
+export type ActivityDeps = Pick<AppDeps, 'db' | 'mailer'>;
 
 export const auditFields = (a: ActivityRecord) => toActivityFields(a) as Record<string, unknown>;
 
@@ -74,9 +78,14 @@ export async function queueActivityCreation(deps: AppDeps, input: ActivityCreate
   return { async_job_id: asyncJobId, message: msg.activitiesQueued };
 }
 
-/** `PATCH admin/activities/:id`: every field, one transaction, one audit row. */
-export async function updateActivity(db: Db, id: number, values: ActivityValues, actorId: number | null) {
-  await db.transaction(async (tx) => {
+/**
+ * `PATCH admin/activities/:id`: every field, one transaction, one audit row. Spots freed by the edit
+ * go to the reserve list at once; their e-mails leave after the commit.
+ */
+export async function updateActivity(deps: ActivityDeps, id: number, values: ActivityValues, actorId: number | null) {
+  const { db } = deps;
+  const mails = await db.transaction(async (tx) => {
+    await lockReservePlayers(tx, id);
     const before = await findActivityRecordForUpdate(tx, id);
     if (!before) throw notFound();
     await assertReferences(tx, values);
@@ -95,7 +104,9 @@ export async function updateActivity(db: Db, id: number, values: ActivityValues,
       after: auditFields(after),
     });
     await emitActivityChangeEvents(tx, before, after);
+    return promoteAfterEdit(tx, before, after, actorId);
   });
+  await sendPromotionMails(deps.mailer, mails);
   return showActivity(db, id);
 }
 

@@ -10,7 +10,8 @@ import {
 } from '@sportdesk/contract';
 import { activities, audits, outboxMessages, systemEvents, transactions, users, userSportLevels } from '../../db/schema/index';
 import { body, createTestApp, signedInUser, type TestContext } from '../../test/app';
-import { seedCatalogue, type Catalogue } from '../activities/test-fixtures';
+import { seedCatalogue, validActivity, type Catalogue } from '../activities/test-fixtures';
+import { applyBulkPatch } from '../activities/bulk';
 import { addCoordinatorRow, insertPlayer, insertRunActivity } from './test-fixtures';
 import { sendListToCoordinators } from './summary';
 
@@ -280,6 +281,40 @@ describe('reserve list and promotion', () => {
       .from(systemEvents)
       .where(and(eq(systemEvents.targetableId, a.id), eq(systemEvents.eventType, 'resign_from_activity')));
     expect(resign).toHaveLength(1);
+  });
+});
+
+describe('promotion when an edit frees spots', () => {
+  it('raising max_players moves the reserve list up in order, charging and e-mailing; a cancelled activity does not', async () => {
+    const extra = { max_players: 1, min_players: 1, reserved_spots: 0, reserve_list: true, price: 10 };
+    const a = await insertRunActivity(db(), cat, extra);
+    const players = [await insertPlayer(db()), await insertPlayer(db(), { balance: 2_000 }), await insertPlayer(db())];
+    await added(a.id, { user_id: players[0].id });
+    await added(a.id, { user_id: players[1].id, costs: true });
+    await added(a.id, { user_id: players[2].id });
+
+    const edit = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/v2/admin/activities/${a.id}`,
+      headers,
+      payload: { activity: validActivity(cat, { ...extra, max_players: 2 }) },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    let rows = await list(a.id);
+    expect(rows.filter((r) => !r.reserve).map((r) => r.user.id)).toEqual([players[0].id, players[1].id]);
+    expect(rows.filter((r) => r.reserve).map((r) => r.user.id)).toEqual([players[2].id]);
+    expect(await balanceOf(players[1].id)).toBe(1_000);
+    expect((await activityRow(a.id)).participantsCount).toBe(2);
+    const mails = await db().select().from(outboxMessages).where(eq(outboxMessages.recipient, players[1].email!));
+    expect(mails.map((m) => m.subject)).toEqual([expect.stringContaining(participantMsg.promoted)]);
+
+    // The bulk edit frees spots the same way; on a cancelled activity nobody moves up.
+    await applyBulkPatch(ctx.app.deps, a.id, { canceled: true, max_players: 5 }, null);
+    expect((await list(a.id)).filter((r) => r.reserve).map((r) => r.user.id)).toEqual([players[2].id]);
+    await applyBulkPatch(ctx.app.deps, a.id, { canceled: false, max_players: 6 }, null);
+    rows = await list(a.id);
+    expect(rows.filter((r) => r.reserve)).toEqual([]);
+    expect((await activityRow(a.id)).participantsCount).toBe(3);
   });
 });
 

@@ -11,7 +11,7 @@ import {
 import { activities, activityParticipants, userSportLevels, users } from '../../db/schema/index';
 import type { Executor } from '../../db/client';
 import type { AppDeps } from '../../lib/deps';
-import type { MailMessage } from '../../lib/mail';
+import type { Mailer, MailMessage } from '../../lib/mail';
 import { recordAudit } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
 import { emitSystemEvent } from '../system-events/emit';
@@ -232,8 +232,13 @@ export async function removeParticipant(
     const mails = entry.reserve || hasStarted(startsAt) ? [] : await promoteFromReserve(tx, current, actorId);
     return { mails, removed: entry };
   });
-  for (const mail of mails) await deps.mailer.send(mail).catch(() => undefined);
+  await sendPromotionMails(deps.mailer, mails);
   return { id: removed.id, refunded: opts.costs && removed.costs && removed.price > 0 };
+}
+
+/** Promotion e-mails go out after the commit; a failed send does not undo the promotion. */
+export async function sendPromotionMails(mailer: Mailer, mails: MailMessage[]) {
+  for (const mail of mails) await mailer.send(mail).catch(() => undefined);
 }
 
 /**
