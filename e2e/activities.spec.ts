@@ -131,3 +131,25 @@ test('activities: create over two weeks, filter, edit, copy, bulk edit, cancel, 
   await list.goto(`?with_name=${encodeURIComponent(suffix)}&with_canceled=true&with_date_greater=${monday}`);
   await expect(list.rows).toHaveCount(1);
 });
+
+test('the location form opens in a modal inside the activity form and the new location is chosen', async ({
+  adminPage: page,
+}) => {
+  const name = uniqueName('Sala');
+  await page.goto('/activities/new');
+  await page.getByLabel('Nazwa').first().fill(`Zajęcia ${name}`);
+  await page.getByRole('button', { name: 'Dodaj lokalizację' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nowa lokalizacja' });
+  await dialog.getByRole('button', { name: 'Zapisz' }).click();
+  await expect(dialog.getByLabel('Nazwa')).toHaveAccessibleDescription('Pole Wymagane');
+  await dialog.getByLabel('Nazwa').fill(name);
+  await dialog.getByLabel('Ulica').fill('ul. Modalna 3');
+  await dialog.getByLabel('Miasto').fill('Lublin');
+  await dialog.getByRole('region', { name: 'Obiekt 1' }).getByLabel('Opis').fill('Sala A');
+  await dialog.getByRole('button', { name: 'Zapisz' }).click();
+  await expect(dialog).toBeHidden();
+  // The activity form kept what was typed, and now holds the new location with its first object.
+  await expect(page.getByLabel('Nazwa').first()).toHaveValue(`Zajęcia ${name}`);
+  await expect(page.getByRole('combobox', { name: 'Lokalizacja' })).toContainText(name);
+  await expect(page.getByRole('combobox', { name: 'Obiekt' })).toContainText('Sala A');
+});

@@ -54,7 +54,12 @@ test.describe('dashboard', () => {
 
     await activities.getByRole('tab', { name: /Zajęcia dziś/ }).click();
     const today = activities.getByRole('table', { name: 'Zajęcia dziś' });
-    await today.getByRole('row').filter({ hasText: `Gierka ${suffix}` }).getByRole('link').first().click();
+    await today
+      .getByRole('row')
+      .filter({ hasText: `Gierka ${suffix}` })
+      .getByRole('link')
+      .first()
+      .click();
     await expect(page).toHaveURL(new RegExp(`/activities/${activityId}`));
   });
 

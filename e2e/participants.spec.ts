@@ -99,7 +99,11 @@ test('participants: add, presence and card checks, confirm the list, summary, me
   // The player's page lists the activity under Zapisy and links back to it.
   await page.goto(`/users/${players[0].id}?tab=zapisy`);
   const signedUp = page.getByRole('table', { name: 'Zapisy użytkownika' });
-  await signedUp.getByRole('row').filter({ hasText: `Gierka ${suffix}` }).getByRole('link', { name: String(activityId), exact: true }).click();
+  await signedUp
+    .getByRole('row')
+    .filter({ hasText: `Gierka ${suffix}` })
+    .getByRole('link', { name: String(activityId), exact: true })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/activities/${activityId}$`));
 });
 

@@ -98,10 +98,12 @@ test.describe('settings', () => {
     await expect(page).toHaveURL(/order=name/);
     // The sorted page replaces the first one after the request: wait for it rather than read the old rows.
     const names = () => list.rows.locator('td:nth-child(2)').allTextContents();
-    await expect.poll(async () => {
-      const shown = await names();
-      return shown.join() === [...shown].sort((a, b) => a.localeCompare(b, 'en')).join();
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const shown = await names();
+        return shown.join() === [...shown].sort((a, b) => a.localeCompare(b, 'en')).join();
+      })
+      .toBe(true);
   });
 
   test('a missing setting goes to the 404 page', async ({ adminPage: page }) => {
