@@ -123,8 +123,9 @@ export const SCENARIOS: Scenario[] = [
   },
   {
     id: 'users-current',
-    title: 'users/current z licznikami zdarzeń',
-    datasets: ['users', 'system_events'],
+    title: 'users/current z licznikami zdarzeń i zajęć do weryfikacji',
+    // The badges count activities too (Zajęcia do weryfikacji, Listy do weryfikacji).
+    datasets: ['users', 'system_events', 'activities'],
     p95TargetMs: 10,
     requests: () => [{ method: 'GET', path: '/api/v2/users/current' }],
   },

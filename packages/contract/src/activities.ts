@@ -429,6 +429,9 @@ const priceBound = (fallback: number) =>
 export const ACTIVITY_LIST_DEFAULTS = { price_greater: 0, price_less: 500, limit: 25, order: 'date', order_dir: 'asc' } as const;
 export const utcToday = (now: Date = new Date()) => now.toISOString().slice(0, 10);
 
+/** The activity list counts up to this many rows; beyond it the pager says „z ponad 10 000”. */
+export const ACTIVITY_LIST_COUNT_CAP = 10_000;
+
 export const activityListQuery = pagingQuery(ACTIVITY_LIST_DEFAULTS.limit).extend({
   with_activities_id: idList(),
   with_name: queryText(),

@@ -66,9 +66,14 @@ export const pagingQuery = (defaultLimit: number) =>
     limit: queryInt().pipe(z.number().min(1).max(1000)).optional().default(defaultLimit),
   });
 
-export const listReply = <T extends z.ZodType>(row: T) => z.object({ rows: z.array(row), total: z.number() });
+/**
+ * `total_capped`: the list stopped counting at `total` (very large lists, e.g. activities over all
+ * dates); there are more rows than that.
+ */
+export const listReply = <T extends z.ZodType>(row: T) =>
+  z.object({ rows: z.array(row), total: z.number(), total_capped: z.boolean().optional() });
 
-export type ListReply<T> = { rows: T[]; total: number };
+export type ListReply<T> = { rows: T[]; total: number; total_capped?: boolean };
 
 export const idParam = z.object({ id: z.coerce.number().int().positive() });
 

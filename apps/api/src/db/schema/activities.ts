@@ -115,6 +115,10 @@ export const activities = pgTable(
     index('activities_creator_idx').on(t.creatorId),
     index('activities_created_at_idx').on(t.createdAt),
     index('activities_tags_idx').using('gin', t.customTags),
+    // The dashboard's 'Zajęcia do weryfikacji' list and badge (counted on every users/current).
+    index('activities_to_verify_idx')
+      .on(t.date, t.price)
+      .where(sql`not ${t.confirmed} and ${t.activityType} = 'organizer'`),
     index('activities_reveal_idx')
       .on(t.changeToPublicAt)
       .where(sql`${t.hidden} and ${t.changeToPublicAt} is not null`),

@@ -1,9 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { msg, type Activity, type ActivityCoordinator, type ActivityRow, type ListReply } from '@sportdesk/contract';
+import {
+  activityListQuery,
+  msg,
+  type Activity,
+  type ActivityCoordinator,
+  type ActivityRow,
+  type ListReply,
+} from '@sportdesk/contract';
 import { activities, activityParticipants, audits, users } from '../../db/schema/index';
 import { userAgreements } from '../../db/schema/user-details';
 import { body, createTestApp, signedInUser, type TestContext } from '../../test/app';
+import { listActivities } from './queries';
 import { insertTestActivity, plusDays, seedCatalogue, today, validActivity, type Catalogue } from './test-fixtures';
 
 let ctx: TestContext;
@@ -149,6 +157,19 @@ describe('admin/activities index: filters, sorts, defaults (spec §7, §9)', () 
       ids.expensive,
     ]);
     expect((await list(`with_participant=${player.id + 1000}&with_date_greater=all`)).total).toBe(0);
+  });
+
+  it('stops counting at the cap and says so; under the cap the total is exact', async () => {
+    const query = activityListQuery.parse({ with_date_greater: 'all', with_price_less: 1000 });
+    const all = await listActivities(ctx.database.db, query);
+    expect(all.total_capped).toBeUndefined();
+    expect(all.total).toBeGreaterThanOrEqual(5);
+    const capped = await listActivities(ctx.database.db, query, 2);
+    expect(capped).toMatchObject({ total: 2, total_capped: true });
+    expect(capped.rows).toHaveLength(all.rows.length);
+    const exact = await listActivities(ctx.database.db, query, all.total);
+    expect(exact.total).toBe(all.total);
+    expect(exact.total_capped).toBeUndefined();
   });
 
   it('sorts by every order of §9, both ways', async () => {

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  ACTIVITY_LIST_COUNT_CAP,
   ACTIVITY_MONEY_FIELDS,
   toPln,
   utcToday,
@@ -211,7 +212,11 @@ export function listConditions(q: ActivityListQueryValues, today = utcToday()): 
   return c;
 }
 
-export async function listActivities(db: Executor, q: ActivityListQueryValues) {
+/**
+ * A page of activities and their count. The count stops at `countCap` (an exact count over a million
+ * rows costs more than the page itself); `total_capped` then says there are more.
+ */
+export async function listActivities(db: Executor, q: ActivityListQueryValues, countCap = ACTIVITY_LIST_COUNT_CAP) {
   const conditions = listConditions(q);
   const where = conditions.length ? and(...conditions) : undefined;
   const dir = q.order_dir === 'desc' ? desc : asc;
@@ -219,8 +224,11 @@ export async function listActivities(db: Executor, q: ActivityListQueryValues) {
   if (q.order !== 'date') order.push(dir(activities.date));
   if (q.order !== 'start_at') order.push(dir(activities.startAt));
   order.push(dir(activities.id));
-  const needsLocalization = Boolean(q.with_city);
-  const countQuery = db.select({ total: count() }).from(activities);
+  const matching = db.select({ one: sql`1` }).from(activities);
+  const counted = (q.with_city ? matching.leftJoin(localizations, eq(localizations.id, activities.localizationId)) : matching)
+    .where(where)
+    .limit(countCap + 1)
+    .as('counted');
   const [rows, [{ total }]] = await Promise.all([
     db
       .select(rowSelection)
@@ -232,11 +240,10 @@ export async function listActivities(db: Executor, q: ActivityListQueryValues) {
       .orderBy(...order)
       .limit(q.limit)
       .offset(q.page * q.limit),
-    needsLocalization
-      ? countQuery.leftJoin(localizations, eq(localizations.id, activities.localizationId)).where(where)
-      : countQuery.where(where),
+    db.select({ total: count() }).from(counted),
   ]);
-  return { rows: rows.map(toActivityRow), total };
+  const capped = total > countCap;
+  return { rows: rows.map(toActivityRow), total: capped ? countCap : total, ...(capped ? { total_capped: true } : {}) };
 }
 
 export async function findActivityRecord(db: Executor, id: number) {

@@ -53,6 +53,15 @@ describe('DataTable', () => {
     expect(location().search).toBe('?page=1');
   });
 
+  it('says "z ponad N" and keeps the next page open when the API stopped counting', () => {
+    const pagination = { page: 0, limit: 10, pageSizes: PAGE_SIZES.small, onChange: vi.fn() };
+    renderWithProviders(
+      <DataTable columns={COLUMNS} rows={ALL_ROWS.slice(0, 10)} total={10_000} totalCapped pagination={pagination} />,
+    );
+    expect(screen.getByText('1-10 z ponad 10 000')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /następnej strony/ })).toBeEnabled();
+  });
+
   it('shows "Brak wyników" for an empty list and the error text for a failed load', () => {
     const { rerender } = renderWithProviders(<DataTable columns={COLUMNS} rows={[]} total={0} />);
     expect(screen.getByText('Brak wyników')).toBeInTheDocument();

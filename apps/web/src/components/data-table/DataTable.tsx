@@ -14,13 +14,15 @@ import {
 import { msg } from '@sportdesk/contract';
 import { DataTableHead } from './DataTableHead';
 import { DataTableMessageRow } from './DataTableMessageRow';
-import { LABEL_ROWS_PER_PAGE, labelDisplayedRows } from './paginationLabels';
+import { LABEL_ROWS_PER_PAGE, labelDisplayedRows, labelDisplayedRowsOfMore } from './paginationLabels';
 import type { DataTableColumn, DataTablePagination, DataTableSort } from './types';
 
 export interface DataTableProps<T> {
   columns: readonly DataTableColumn<T>[];
   rows: readonly T[] | undefined;
   total: number;
+  /** The API stopped counting at `total`: the pager says „z ponad …” and lets the user go on. */
+  totalCapped?: boolean;
   loading?: boolean;
   /** Text shown instead of rows when the load failed. */
   errorText?: string;
@@ -38,6 +40,7 @@ export function DataTable<T>({
   columns,
   rows,
   total,
+  totalCapped = false,
   loading = false,
   errorText,
   emptyText = msg.noResults,
@@ -79,13 +82,13 @@ export function DataTable<T>({
       {pagination && (
         <TablePagination
           component="div"
-          count={total}
+          count={totalCapped ? -1 : total}
           page={pagination.page}
           rowsPerPage={pagination.limit}
           rowsPerPageOptions={[...pagination.pageSizes]}
           onPageChange={(_, page) => pagination.onChange({ page, limit: pagination.limit })}
           onRowsPerPageChange={(event) => pagination.onChange({ page: 0, limit: Number(event.target.value) })}
-          labelDisplayedRows={labelDisplayedRows}
+          labelDisplayedRows={totalCapped ? labelDisplayedRowsOfMore(total) : labelDisplayedRows}
           labelRowsPerPage={LABEL_ROWS_PER_PAGE}
           sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', rowGap: 0.5 } }}
         />

@@ -143,6 +143,7 @@ export function ActivityList({
         columns={columns}
         rows={activities.data?.rows}
         total={activities.data?.total ?? 0}
+        totalCapped={activities.data?.total_capped}
         loading={activities.isFetching}
         errorText={activities.isError ? loadErrorMessage(activities.error) : undefined}
         {...list.table}

@@ -1,0 +1,1 @@
+CREATE INDEX "activities_to_verify_idx" ON "activities" USING btree ("date","price") WHERE not "activities"."confirmed" and "activities"."activity_type" = 'organizer';
