@@ -95,3 +95,6 @@ export function useListState<F extends string, O extends string = string>(option
     table: { pagination, sort },
   };
 }
+
+/** What `useListState` returns. */
+export type ListState<F extends string, O extends string = string> = ReturnType<typeof useListState<F, O>>;

@@ -9,7 +9,7 @@ export const userSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/users/current', { preHandler: requireUser, schema: { tags: ['session'] } }, async (request, reply) => {
     const principal = principalOf(request);
     reply.header('Authorization', `Bearer ${principal.token}`);
-    return ok(await sessionUserOf(app.deps.db, principal.userId));
+    return ok(await sessionUserOf(app.deps.db, principal.userId, principal.roles));
   });
 
   app.patch(

@@ -26,10 +26,17 @@ export async function roleNamesOf(db: Executor, userId: number) {
   return rows.map((r) => r.name).sort();
 }
 
-export async function sessionUserOf(db: Db, userId: number): Promise<SessionUser> {
-  const user = await findUserById(db, userId);
+/**
+ * The signed-in user with counters. `knownRoles` (the session already read them with the token) spares
+ * a query; the user and the counters are read side by side (users/current runs every 60 s per admin).
+ */
+export async function sessionUserOf(db: Db, userId: number, knownRoles?: ReadonlySet<string>): Promise<SessionUser> {
+  const [user, roleNames, counts] = await Promise.all([
+    findUserById(db, userId),
+    knownRoles ? [...knownRoles].sort() : roleNamesOf(db, userId),
+    systemEventCounts(db, userId),
+  ]);
   if (!user) throw notFound();
-  const [roleNames, counts] = await Promise.all([roleNamesOf(db, userId), systemEventCounts(db, userId)]);
   return {
     id: user.id,
     identifier: user.identifier,

@@ -1,14 +1,10 @@
-import { Box, Button, IconButton, Link as MuiLink, Tooltip } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import { Box, Link as MuiLink } from '@mui/material';
 import { Link } from 'react-router';
 import { APP_SETTING_ORDERS, PAGE_SIZES, type AppSetting } from '@sportdesk/contract';
-import { loadErrorMessage } from '../../app/loadErrorMessage';
-import { DataTable, type DataTableColumn } from '../../components/data-table';
-import { FilterBar, type FilterField } from '../../components/filter-bar';
-import { PageHeader } from '../../components/PageHeader';
+import { editActionColumn, type DataTableColumn } from '../../components/data-table';
+import type { FilterField } from '../../components/filter-bar';
+import { ListScreen } from '../../components/ListScreen';
 import { useListState } from '../../components/useListState';
-import { visuallyHidden } from '../../components/visuallyHidden';
 import { useAppSettingList } from './queries';
 import { appSettingNewUrl, appSettingUrl } from './urls';
 
@@ -51,19 +47,10 @@ const COLUMNS: readonly DataTableColumn<AppSetting>[] = [
       </Box>
     ),
   },
-  {
-    id: 'actions',
-    header: <Box sx={visuallyHidden}>Akcje</Box>,
-    align: 'right',
-    width: 72,
-    cell: (row) => (
-      <Tooltip title="Edytuj">
-        <IconButton component={Link} to={appSettingUrl(row.id)} aria-label={`Edytuj ${row.name}`} size="small">
-          <EditOutlinedIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
-    ),
-  },
+  editActionColumn(
+    (row) => appSettingUrl(row.id),
+    (row) => row.name,
+  ),
 ];
 
 /** `/settings`: filters ID and Nazwa, 10 rows per page by default (5/10/25), state in the URL. */
@@ -78,26 +65,14 @@ export function AppSettingListPage() {
   const settings = useAppSettingList(list.query);
 
   return (
-    <>
-      <PageHeader
-        title="Ustawienia"
-        actions={
-          <Button component={Link} to={appSettingNewUrl()} variant="contained" startIcon={<AddIcon />}>
-            Dodaj
-          </Button>
-        }
-      />
-      <FilterBar fields={FILTER_FIELDS} values={list.filters} onSubmit={list.setFilters} onClear={list.clearFilters} />
-      <DataTable
-        aria-label="Ustawienia"
-        columns={COLUMNS}
-        rows={settings.data?.rows}
-        total={settings.data?.total ?? 0}
-        loading={settings.isFetching}
-        errorText={settings.isError ? loadErrorMessage(settings.error) : undefined}
-        {...list.table}
-      />
-    </>
+    <ListScreen
+      title="Ustawienia"
+      addTo={appSettingNewUrl()}
+      filterFields={FILTER_FIELDS}
+      list={list}
+      query={settings}
+      columns={COLUMNS}
+    />
   );
 }
 

@@ -9,8 +9,7 @@ import {
   type AuditableType,
   type AuditEntry,
 } from '@sportdesk/contract';
-import { loadErrorMessage } from '../../app/loadErrorMessage';
-import { DataTable, type DataTableColumn, type DataTablePagination } from '../../components/data-table';
+import { DataTable, type DataTableColumn, type DataTablePagination, queryTableProps } from '../../components/data-table';
 import { formatDateTime } from '../users/format';
 import { userUrl } from '../users/urls';
 import { AuditChanges } from './AuditChanges';
@@ -94,10 +93,7 @@ export function AuditTable({
     <DataTable
       aria-label={ariaLabel}
       columns={columnsFor(hideRecordColumns)}
-      rows={audits.data?.rows}
-      total={audits.data?.total ?? 0}
-      loading={audits.isFetching}
-      errorText={audits.isError ? loadErrorMessage(audits.error) : undefined}
+      {...queryTableProps(audits)}
       emptyText="Brak zmian"
       pagination={{ ...paging, pageSizes: PAGE_SIZES.small }}
     />

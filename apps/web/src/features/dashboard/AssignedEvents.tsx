@@ -2,8 +2,7 @@ import { useMemo, useState } from 'react';
 import { Button, Stack } from '@mui/material';
 import { Link } from 'react-router';
 import { PAGE_SIZES } from '@sportdesk/contract';
-import { loadErrorMessage } from '../../app/loadErrorMessage';
-import { DataTable } from '../../components/data-table';
+import { DataTable, queryTableProps } from '../../components/data-table';
 import { systemEventColumns } from '../system-events/columns';
 import { useSystemEventList } from '../system-events/queries';
 import { SystemEventDialog } from '../system-events/SystemEventDialog';
@@ -22,10 +21,7 @@ export function AssignedEvents({ userId }: { userId: number }) {
       <DataTable
         aria-label="Zdarzenia przypisane do mnie"
         columns={columns}
-        rows={events.data?.rows}
-        total={events.data?.total ?? 0}
-        loading={events.isFetching}
-        errorText={events.isError ? loadErrorMessage(events.error) : undefined}
+        {...queryTableProps(events)}
         emptyText="Nie masz przypisanych aktywnych zdarzeń."
         pagination={{ ...paging, pageSizes: PAGE_SIZES.small, onChange: setPaging }}
       />

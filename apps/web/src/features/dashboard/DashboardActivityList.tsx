@@ -24,7 +24,13 @@ export function DashboardActivityList({ filters, count, label, emptyText }: Prop
     <Stack spacing={1.5}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
         <Typography color="text.secondary">{count ? `Do sprawdzenia: ${count}.` : ''}</Typography>
-        <Button component={Link} to={activityListUrl(filters)} variant="outlined" size="small" startIcon={<ListAltOutlinedIcon />}>
+        <Button
+          component={Link}
+          to={activityListUrl(filters)}
+          variant="outlined"
+          size="small"
+          startIcon={<ListAltOutlinedIcon />}
+        >
           Pokaż na liście zajęć
         </Button>
       </Stack>

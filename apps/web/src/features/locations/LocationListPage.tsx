@@ -1,14 +1,10 @@
-import { Box, Button, IconButton, Link as MuiLink, Tooltip, Typography } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import { Link as MuiLink, Typography } from '@mui/material';
 import { Link } from 'react-router';
 import { LOCATION_ORDERS, PAGE_SIZES, type Location } from '@sportdesk/contract';
-import { loadErrorMessage } from '../../app/loadErrorMessage';
-import { DataTable, type DataTableColumn } from '../../components/data-table';
-import { FilterBar, type FilterField } from '../../components/filter-bar';
-import { PageHeader } from '../../components/PageHeader';
+import { editActionColumn, type DataTableColumn } from '../../components/data-table';
+import type { FilterField } from '../../components/filter-bar';
+import { ListScreen } from '../../components/ListScreen';
 import { useListState } from '../../components/useListState';
-import { visuallyHidden } from '../../components/visuallyHidden';
 import { YesNo } from '../catalogue/YesNo';
 import { useLocationList } from './queries';
 import { locationNewUrl, locationUrl } from './urls';
@@ -57,19 +53,10 @@ const COLUMNS: readonly DataTableColumn<Location>[] = [
   { id: 'objects', header: 'Obiekty', width: 100, align: 'right', cell: (row) => row.location_objects.length },
   { id: 'hidden', header: 'Ukryta', width: 100, cell: (row) => <YesNo value={row.hidden} highlight="warning" /> },
   { id: 'order_value', header: 'Kolejność', sortable: true, width: 120, align: 'right', cell: (row) => row.order_value },
-  {
-    id: 'actions',
-    header: <Box sx={visuallyHidden}>Akcje</Box>,
-    align: 'right',
-    width: 72,
-    cell: (row) => (
-      <Tooltip title="Edytuj">
-        <IconButton component={Link} to={locationUrl(row.id)} aria-label={`Edytuj ${row.name}`} size="small">
-          <EditOutlinedIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
-    ),
-  },
+  editActionColumn(
+    (row) => locationUrl(row.id),
+    (row) => row.name,
+  ),
 ];
 
 /** `/locations`: the spec's filters, ordered by `order_value` ascending by default, 10 rows per page (5/10/25). */
@@ -83,26 +70,14 @@ export function LocationListPage() {
   });
   const locations = useLocationList(list.query);
   return (
-    <>
-      <PageHeader
-        title="Lokalizacje"
-        actions={
-          <Button component={Link} to={locationNewUrl()} variant="contained" startIcon={<AddIcon />}>
-            Dodaj
-          </Button>
-        }
-      />
-      <FilterBar fields={FILTER_FIELDS} values={list.filters} onSubmit={list.setFilters} onClear={list.clearFilters} />
-      <DataTable
-        aria-label="Lokalizacje"
-        columns={COLUMNS}
-        rows={locations.data?.rows}
-        total={locations.data?.total ?? 0}
-        loading={locations.isFetching}
-        errorText={locations.isError ? loadErrorMessage(locations.error) : undefined}
-        {...list.table}
-      />
-    </>
+    <ListScreen
+      title="Lokalizacje"
+      addTo={locationNewUrl()}
+      filterFields={FILTER_FIELDS}
+      list={list}
+      query={locations}
+      columns={COLUMNS}
+    />
   );
 }
 

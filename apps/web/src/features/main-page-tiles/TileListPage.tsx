@@ -1,6 +1,4 @@
-import { Box, Button, IconButton, Link as MuiLink, Tooltip } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import { Link as MuiLink } from '@mui/material';
 import { Link } from 'react-router';
 import {
   PAGE_SIZES,
@@ -10,12 +8,10 @@ import {
   tileSectionLabel,
   type MainPageTile,
 } from '@sportdesk/contract';
-import { loadErrorMessage } from '../../app/loadErrorMessage';
-import { DataTable, type DataTableColumn } from '../../components/data-table';
-import { FilterBar, type FilterField } from '../../components/filter-bar';
-import { PageHeader } from '../../components/PageHeader';
+import { editActionColumn, type DataTableColumn } from '../../components/data-table';
+import type { FilterField } from '../../components/filter-bar';
+import { ListScreen } from '../../components/ListScreen';
 import { useListState } from '../../components/useListState';
-import { visuallyHidden } from '../../components/visuallyHidden';
 import { YesNo } from '../catalogue/YesNo';
 import { useTileList } from './queries';
 import { tileNewUrl, tileUrl } from './urls';
@@ -50,19 +46,10 @@ const COLUMNS: readonly DataTableColumn<MainPageTile>[] = [
   { id: 'tile_type', header: 'Typ', cell: (row) => TILE_TYPE_LABELS[row.tile_type] },
   { id: 'hidden', header: 'Ukryte', width: 100, cell: (row) => <YesNo value={row.hidden} highlight="warning" /> },
   { id: 'order_value', header: 'Kolejność', sortable: true, width: 120, align: 'right', cell: (row) => row.order_value },
-  {
-    id: 'actions',
-    header: <Box sx={visuallyHidden}>Akcje</Box>,
-    align: 'right',
-    width: 72,
-    cell: (row) => (
-      <Tooltip title="Edytuj">
-        <IconButton component={Link} to={tileUrl(row.id)} aria-label={`Edytuj ${row.name}`} size="small">
-          <EditOutlinedIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
-    ),
-  },
+  editActionColumn(
+    (row) => tileUrl(row.id),
+    (row) => row.name,
+  ),
 ];
 
 /** `/main_page_tiles`: columns ID, Nazwa, Sekcja, Typ, Ukryte, Kolejność and edit; 10 rows per page by default. */
@@ -76,26 +63,14 @@ export function TileListPage() {
   });
   const tiles = useTileList(list.query);
   return (
-    <>
-      <PageHeader
-        title="Kafelki strony głównej"
-        actions={
-          <Button component={Link} to={tileNewUrl()} variant="contained" startIcon={<AddIcon />}>
-            Dodaj
-          </Button>
-        }
-      />
-      <FilterBar fields={FILTER_FIELDS} values={list.filters} onSubmit={list.setFilters} onClear={list.clearFilters} />
-      <DataTable
-        aria-label="Kafelki strony głównej"
-        columns={COLUMNS}
-        rows={tiles.data?.rows}
-        total={tiles.data?.total ?? 0}
-        loading={tiles.isFetching}
-        errorText={tiles.isError ? loadErrorMessage(tiles.error) : undefined}
-        {...list.table}
-      />
-    </>
+    <ListScreen
+      title="Kafelki strony głównej"
+      addTo={tileNewUrl()}
+      filterFields={FILTER_FIELDS}
+      list={list}
+      query={tiles}
+      columns={COLUMNS}
+    />
   );
 }
 

@@ -1,17 +1,13 @@
 import { useState } from 'react';
-import { Box, Button, IconButton, Link as MuiLink, Stack, Tooltip } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import { Box, IconButton, Link as MuiLink, Stack, Tooltip } from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import { Link, useNavigate } from 'react-router';
 import { PAGE_ORDERS, PAGE_SIZES, type Page } from '@sportdesk/contract';
-import { loadErrorMessage } from '../../app/loadErrorMessage';
-import { DataTable, type DataTableColumn } from '../../components/data-table';
-import { FilterBar, type FilterField } from '../../components/filter-bar';
-import { PageHeader } from '../../components/PageHeader';
+import { actionsColumn, EditIconButton, type DataTableColumn } from '../../components/data-table';
+import type { FilterField } from '../../components/filter-bar';
+import { ListScreen } from '../../components/ListScreen';
 import { useListState } from '../../components/useListState';
-import { visuallyHidden } from '../../components/visuallyHidden';
 import { YesNo } from '../catalogue/YesNo';
 import { PageSettingsDialog } from './PageSettingsDialog';
 import { usePageList } from './queries';
@@ -41,12 +37,8 @@ function columns(openSettings: (page: Page) => void): DataTableColumn<Page>[] {
       ),
     },
     { id: 'visible', header: 'Widoczna', width: 110, cell: (row) => <YesNo value={row.visible} highlight="success" /> },
-    {
-      id: 'actions',
-      header: <Box sx={visuallyHidden}>Akcje</Box>,
-      align: 'right',
-      width: 150,
-      cell: (row) => (
+    actionsColumn(
+      (row) => (
         <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
           <Tooltip title="Otwórz stronę w nowej karcie">
             <IconButton
@@ -60,11 +52,7 @@ function columns(openSettings: (page: Page) => void): DataTableColumn<Page>[] {
               <OpenInNewIcon fontSize="small" />
             </IconButton>
           </Tooltip>
-          <Tooltip title="Edytuj treść">
-            <IconButton component={Link} to={pageUrl(row.id)} aria-label={`Edytuj ${row.name}`} size="small">
-              <EditOutlinedIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
+          <EditIconButton to={pageUrl(row.id)} label={`Edytuj ${row.name}`} title="Edytuj treść" />
           <Tooltip title="Ustawienia">
             <IconButton onClick={() => openSettings(row)} aria-label={`Ustawienia ${row.name}`} size="small">
               <SettingsOutlinedIcon fontSize="small" />
@@ -72,7 +60,8 @@ function columns(openSettings: (page: Page) => void): DataTableColumn<Page>[] {
           </Tooltip>
         </Stack>
       ),
-    },
+      { width: 150 },
+    ),
   ];
 }
 
@@ -92,23 +81,13 @@ export function PageListPage() {
 
   return (
     <>
-      <PageHeader
+      <ListScreen
         title="Strony"
-        actions={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog('new')}>
-            Dodaj
-          </Button>
-        }
-      />
-      <FilterBar fields={FILTER_FIELDS} values={list.filters} onSubmit={list.setFilters} onClear={list.clearFilters} />
-      <DataTable
-        aria-label="Strony"
+        onAdd={() => setDialog('new')}
+        filterFields={FILTER_FIELDS}
+        list={list}
+        query={pages}
         columns={columns(setDialog)}
-        rows={pages.data?.rows}
-        total={pages.data?.total ?? 0}
-        loading={pages.isFetching}
-        errorText={pages.isError ? loadErrorMessage(pages.error) : undefined}
-        {...list.table}
       />
       {dialog && (
         <PageSettingsDialog

@@ -1,18 +1,15 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { Box, Button, Checkbox, Chip, IconButton, Link as MuiLink, Paper, Stack, Tooltip, Typography } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
+import { Box, Button, Checkbox, Chip, Link as MuiLink, Paper, Stack, Typography } from '@mui/material';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import dayjs from 'dayjs';
 import { formatPln, msg, PAGE_SIZES, type PromoCode } from '@sportdesk/contract';
-import { loadErrorMessage } from '../../app/loadErrorMessage';
-import { DataTable, type DataTableColumn } from '../../components/data-table';
-import { FilterBar, type FilterField } from '../../components/filter-bar';
-import { PageHeader } from '../../components/PageHeader';
+import { editActionColumn, type DataTableColumn } from '../../components/data-table';
+import type { FilterField } from '../../components/filter-bar';
+import { ListScreen } from '../../components/ListScreen';
 import { useListState } from '../../components/useListState';
 import { useNotify } from '../../components/useNotify';
-import { visuallyHidden } from '../../components/visuallyHidden';
 import { BulkEditDialog } from './BulkEditDialog';
 import { notifyChannelFailure } from './applyChannelErrors';
 import { usePromoChannel, usePromoCodeList } from './queries';
@@ -153,72 +150,56 @@ export function PromoCodeListPage() {
         </Box>
       ),
     },
-    {
-      id: 'options',
-      header: <Box sx={visuallyHidden}>Opcje</Box>,
-      align: 'right',
-      width: 48,
-      cell: (row) => (
-        <Tooltip title="Edytuj">
-          <IconButton component={Link} to={promoCodeUrl(row.id)} size="small" aria-label={`Edytuj ${row.code}`}>
-            <EditOutlinedIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-      ),
-    },
+    editActionColumn(
+      (row) => promoCodeUrl(row.id),
+      (row) => row.code,
+      { id: 'options', header: 'Opcje', width: 48 },
+    ),
   ];
 
   return (
     <>
-      <PageHeader
+      <ListScreen
         title="Kody promocyjne"
-        actions={
-          <Button component={Link} to={promoCodeNewUrl()} variant="contained" startIcon={<AddIcon />}>
-            Dodaj
-          </Button>
-        }
-      />
-      <FilterBar fields={FILTER_FIELDS} values={list.filters} onSubmit={list.setFilters} onClear={list.clearFilters} />
-      {selected.size > 0 && (
-        <Paper variant="outlined" sx={{ p: 1.5, mb: 2 }} role="region" aria-label="Zaznaczone kody">
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <Typography sx={{ flexGrow: 1 }}>Zaznaczono: {selected.size}</Typography>
-            <Button onClick={() => setSelected(new Set())}>Odznacz</Button>
-            <Button variant="outlined" startIcon={<EditOutlinedIcon />} onClick={() => setEditing(true)}>
-              Edytuj zaznaczone
-            </Button>
-            <Button
-              color="error"
-              variant="outlined"
-              startIcon={<DeleteOutlineIcon />}
-              disabled={destroy.isPending}
-              onClick={() => {
-                if (!window.confirm(msg.confirmBulkDeletePromo)) return;
-                destroy.mutate(
-                  { ids, count: ids.length },
-                  {
-                    onSuccess: (reply) => {
-                      afterReply(reply);
-                      setSelected(new Set());
-                    },
-                    onError: (error) => notifyChannelFailure(notify, error, msg.deleteFailed),
-                  },
-                );
-              }}
-            >
-              Usuń zaznaczone
-            </Button>
-          </Stack>
-        </Paper>
-      )}
-      <DataTable
-        aria-label="Kody promocyjne"
+        addTo={promoCodeNewUrl()}
+        filterFields={FILTER_FIELDS}
+        list={list}
+        query={codes}
         columns={columns}
-        rows={codes.data?.rows}
-        total={codes.data?.total ?? 0}
-        loading={codes.isFetching}
-        errorText={codes.isError ? loadErrorMessage(codes.error) : undefined}
-        {...list.table}
+        toolbar={
+          selected.size > 0 && (
+            <Paper variant="outlined" sx={{ p: 1.5, mb: 2 }} role="region" aria-label="Zaznaczone kody">
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <Typography sx={{ flexGrow: 1 }}>Zaznaczono: {selected.size}</Typography>
+                <Button onClick={() => setSelected(new Set())}>Odznacz</Button>
+                <Button variant="outlined" startIcon={<EditOutlinedIcon />} onClick={() => setEditing(true)}>
+                  Edytuj zaznaczone
+                </Button>
+                <Button
+                  color="error"
+                  variant="outlined"
+                  startIcon={<DeleteOutlineIcon />}
+                  disabled={destroy.isPending}
+                  onClick={() => {
+                    if (!window.confirm(msg.confirmBulkDeletePromo)) return;
+                    destroy.mutate(
+                      { ids, count: ids.length },
+                      {
+                        onSuccess: (reply) => {
+                          afterReply(reply);
+                          setSelected(new Set());
+                        },
+                        onError: (error) => notifyChannelFailure(notify, error, msg.deleteFailed),
+                      },
+                    );
+                  }}
+                >
+                  Usuń zaznaczone
+                </Button>
+              </Stack>
+            </Paper>
+          )
+        }
       />
       <BulkEditDialog
         open={editing}

@@ -1,13 +1,10 @@
-import { Avatar, Box, Button, IconButton, Link as MuiLink, Tooltip } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import { Avatar, Box, Link as MuiLink } from '@mui/material';
 import SportsSoccerOutlinedIcon from '@mui/icons-material/SportsSoccerOutlined';
 import { Link } from 'react-router';
 import { PAGE_SIZES, SPORT_ORDERS, type Sport } from '@sportdesk/contract';
-import { loadErrorMessage } from '../../app/loadErrorMessage';
-import { DataTable, type DataTableColumn } from '../../components/data-table';
-import { FilterBar, type FilterField } from '../../components/filter-bar';
-import { PageHeader } from '../../components/PageHeader';
+import { editActionColumn, type DataTableColumn } from '../../components/data-table';
+import type { FilterField } from '../../components/filter-bar';
+import { ListScreen } from '../../components/ListScreen';
 import { useListState } from '../../components/useListState';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { YesNo } from '../catalogue/YesNo';
@@ -50,19 +47,10 @@ const COLUMNS: readonly DataTableColumn<Sport>[] = [
     ),
   },
   { id: 'hidden', header: 'Ukryta', width: 110, cell: (row) => <YesNo value={row.hidden} highlight="warning" /> },
-  {
-    id: 'actions',
-    header: <Box sx={visuallyHidden}>Akcje</Box>,
-    align: 'right',
-    width: 72,
-    cell: (row) => (
-      <Tooltip title="Edytuj">
-        <IconButton component={Link} to={sportUrl(row.id)} aria-label={`Edytuj ${row.name}`} size="small">
-          <EditOutlinedIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
-    ),
-  },
+  editActionColumn(
+    (row) => sportUrl(row.id),
+    (row) => row.name,
+  ),
 ];
 
 /** `/sports`: filters ID and Nazwa, 10 rows per page by default (5/10/25), state in the URL. */
@@ -76,26 +64,14 @@ export function SportListPage() {
   });
   const sports = useSportList(list.query);
   return (
-    <>
-      <PageHeader
-        title="Dyscypliny"
-        actions={
-          <Button component={Link} to={sportNewUrl()} variant="contained" startIcon={<AddIcon />}>
-            Dodaj
-          </Button>
-        }
-      />
-      <FilterBar fields={FILTER_FIELDS} values={list.filters} onSubmit={list.setFilters} onClear={list.clearFilters} />
-      <DataTable
-        aria-label="Dyscypliny"
-        columns={COLUMNS}
-        rows={sports.data?.rows}
-        total={sports.data?.total ?? 0}
-        loading={sports.isFetching}
-        errorText={sports.isError ? loadErrorMessage(sports.error) : undefined}
-        {...list.table}
-      />
-    </>
+    <ListScreen
+      title="Dyscypliny"
+      addTo={sportNewUrl()}
+      filterFields={FILTER_FIELDS}
+      list={list}
+      query={sports}
+      columns={COLUMNS}
+    />
   );
 }
 

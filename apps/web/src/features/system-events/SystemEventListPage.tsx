@@ -1,12 +1,8 @@
 import { useMemo } from 'react';
-import { Button } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
 import { PAGE_SIZES, SYSTEM_EVENT_ORDERS } from '@sportdesk/contract';
-import { loadErrorMessage } from '../../app/loadErrorMessage';
 import { useSignedInUser } from '../../app/session/useSignedInUser';
-import { DataTable } from '../../components/data-table';
-import { FilterBar, type FilterField } from '../../components/filter-bar';
-import { PageHeader } from '../../components/PageHeader';
+import type { FilterField } from '../../components/filter-bar';
+import { ListScreen } from '../../components/ListScreen';
 import { useListState } from '../../components/useListState';
 import { systemEventColumns } from './columns';
 import { STATUS_OPTIONS, TARGET_OPTIONS, TYPE_FILTER_OPTIONS } from './labels';
@@ -54,30 +50,22 @@ export function SystemEventListPage() {
 
   return (
     <>
-      <PageHeader
+      <ListScreen
         title="Zdarzenia systemowe"
-        actions={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => dialog.open('new')}>
-            Dodaj
-          </Button>
-        }
-      />
-      <FilterBar fields={FILTER_FIELDS} values={list.filters} onSubmit={list.setFilters} onClear={list.clearFilters} />
-      <ListSwitches
-        onlyActive={list.filters.only_active !== 'false'}
-        unreadOnly={list.filters.unread_by_admin === 'true'}
-        mine={list.filters.with_assigned_id === String(me.id)}
-        myId={me.id}
-        onChange={list.setFilters}
-      />
-      <DataTable
-        aria-label="Zdarzenia systemowe"
+        onAdd={() => dialog.open('new')}
+        filterFields={FILTER_FIELDS}
+        list={list}
+        query={events}
         columns={columns}
-        rows={events.data?.rows}
-        total={events.data?.total ?? 0}
-        loading={events.isFetching}
-        errorText={events.isError ? loadErrorMessage(events.error) : undefined}
-        {...list.table}
+        toolbar={
+          <ListSwitches
+            onlyActive={list.filters.only_active !== 'false'}
+            unreadOnly={list.filters.unread_by_admin === 'true'}
+            mine={list.filters.with_assigned_id === String(me.id)}
+            myId={me.id}
+            onChange={list.setFilters}
+          />
+        }
       />
       <SystemEventDialog eventId={dialog.eventId} onClose={dialog.close} />
     </>

@@ -1,9 +1,7 @@
-import { Box, IconButton, Stack, Tooltip, Typography } from '@mui/material';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import { Stack, Tooltip, Typography } from '@mui/material';
 import FiberManualRecordIcon from '@mui/icons-material/FiberManualRecord';
 import { SYSTEM_EVENT_TYPE_LABELS, type SystemEventRow } from '@sportdesk/contract';
-import type { DataTableColumn } from '../../components/data-table';
-import { visuallyHidden } from '../../components/visuallyHidden';
+import { actionsColumn, EditIconButton, type DataTableColumn } from '../../components/data-table';
 import { formatDateTime } from '../users/format';
 import { StatusChip } from './StatusChip';
 import { TargetLink } from './TargetLink';
@@ -46,19 +44,9 @@ export function systemEventColumns(
       cell: (row) => formatDateTime(row.created_at),
       width: 150,
     },
-    actions: {
-      id: 'actions',
-      header: <Box sx={visuallyHidden}>Akcje</Box>,
-      align: 'right',
+    actions: actionsColumn((row) => <EditIconButton label={`Edytuj zdarzenie ${row.id}`} onClick={() => onEdit(row)} />, {
       width: 64,
-      cell: (row) => (
-        <Tooltip title="Edytuj">
-          <IconButton size="small" aria-label={`Edytuj zdarzenie ${row.id}`} onClick={() => onEdit(row)}>
-            <EditOutlinedIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-      ),
-    },
+    }),
   };
   return (ids ?? (Object.keys(all) as ColumnId[])).map((id) => all[id]);
 }

@@ -1,11 +1,6 @@
-import { Button } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
-import { Link } from 'react-router';
 import { PAGE_SIZES, TERMINAL_LOGIN_ORDERS } from '@sportdesk/contract';
-import { loadErrorMessage } from '../../app/loadErrorMessage';
-import { DataTable } from '../../components/data-table';
-import { FilterBar, type FilterField } from '../../components/filter-bar';
-import { PageHeader } from '../../components/PageHeader';
+import type { FilterField } from '../../components/filter-bar';
+import { ListScreen } from '../../components/ListScreen';
 import { useListState } from '../../components/useListState';
 import { terminalLoginColumns } from './columns';
 import { useTerminalLoginList } from './queries';
@@ -30,26 +25,14 @@ export function TerminalLoginListPage() {
   });
   const logins = useTerminalLoginList(list.query);
   return (
-    <>
-      <PageHeader
-        title="Loginy terminali"
-        actions={
-          <Button component={Link} to={terminalLoginNewUrl()} variant="contained" startIcon={<AddIcon />}>
-            Dodaj
-          </Button>
-        }
-      />
-      <FilterBar fields={FILTER_FIELDS} values={list.filters} onSubmit={list.setFilters} onClear={list.clearFilters} />
-      <DataTable
-        aria-label="Loginy terminali"
-        columns={COLUMNS}
-        rows={logins.data?.rows}
-        total={logins.data?.total ?? 0}
-        loading={logins.isFetching}
-        errorText={logins.isError ? loadErrorMessage(logins.error) : undefined}
-        {...list.table}
-      />
-    </>
+    <ListScreen
+      title="Loginy terminali"
+      addTo={terminalLoginNewUrl()}
+      filterFields={FILTER_FIELDS}
+      list={list}
+      query={logins}
+      columns={COLUMNS}
+    />
   );
 }
 

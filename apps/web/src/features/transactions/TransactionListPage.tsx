@@ -1,10 +1,8 @@
 import { Button } from '@mui/material';
 import ClearAllIcon from '@mui/icons-material/ClearAll';
 import { PAGE_SIZES, TRANSACTION_ORDERS } from '@sportdesk/contract';
-import { loadErrorMessage } from '../../app/loadErrorMessage';
-import { DataTable } from '../../components/data-table';
-import { FilterBar, type FilterField } from '../../components/filter-bar';
-import { PageHeader } from '../../components/PageHeader';
+import type { FilterField } from '../../components/filter-bar';
+import { ListScreen } from '../../components/ListScreen';
 import { useListState } from '../../components/useListState';
 import { TRANSACTION_COLUMNS } from './columns';
 import { useTransactionList } from './queries';
@@ -32,26 +30,18 @@ export function TransactionListPage() {
   const filtered = Object.values(list.filters).some(Boolean);
 
   return (
-    <>
-      <PageHeader
-        title="Transakcje"
-        actions={
-          <Button variant="outlined" startIcon={<ClearAllIcon />} onClick={list.clearFilters} disabled={!filtered}>
-            Wyczyść filtry
-          </Button>
-        }
-      />
-      <FilterBar fields={FILTER_FIELDS} values={list.filters} onSubmit={list.setFilters} onClear={list.clearFilters} />
-      <DataTable
-        aria-label="Transakcje"
-        columns={TRANSACTION_COLUMNS}
-        rows={transactions.data?.rows}
-        total={transactions.data?.total ?? 0}
-        loading={transactions.isFetching}
-        errorText={transactions.isError ? loadErrorMessage(transactions.error) : undefined}
-        {...list.table}
-      />
-    </>
+    <ListScreen
+      title="Transakcje"
+      actions={
+        <Button variant="outlined" startIcon={<ClearAllIcon />} onClick={list.clearFilters} disabled={!filtered}>
+          Wyczyść filtry
+        </Button>
+      }
+      filterFields={FILTER_FIELDS}
+      list={list}
+      query={transactions}
+      columns={TRANSACTION_COLUMNS}
+    />
   );
 }
 

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { PAGE_SIZES } from '@sportdesk/contract';
-import { loadErrorMessage } from '../../app/loadErrorMessage';
-import { DataTable } from '../../components/data-table';
+import { DataTable, queryTableProps } from '../../components/data-table';
 import { TRANSACTION_COLUMNS } from './columns';
 import { useTransactionList } from './queries';
 
@@ -20,10 +19,7 @@ export function TransactionsTable({ filters, 'aria-label': ariaLabel = 'Transakc
     <DataTable
       aria-label={ariaLabel}
       columns={TRANSACTION_COLUMNS}
-      rows={list.data?.rows}
-      total={list.data?.total ?? 0}
-      loading={list.isFetching}
-      errorText={list.isError ? loadErrorMessage(list.error) : undefined}
+      {...queryTableProps(list)}
       pagination={{ ...paging, pageSizes: PAGE_SIZES.generic, onChange: setPaging }}
       sort={{ order: sort.order, dir: sort.dir, onChange: (order, dir) => setSort({ order, dir }) }}
     />

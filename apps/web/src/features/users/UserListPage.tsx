@@ -1,6 +1,4 @@
-import { Box, Button, Chip, IconButton, Link as MuiLink, Tooltip } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import { Box, Chip, Link as MuiLink } from '@mui/material';
 import { Link } from 'react-router';
 import {
   ALL_ROLE_NAMES,
@@ -11,12 +9,10 @@ import {
   USER_ORDERS,
   type AdminUserRow,
 } from '@sportdesk/contract';
-import { loadErrorMessage } from '../../app/loadErrorMessage';
-import { DataTable, type DataTableColumn } from '../../components/data-table';
-import { FilterBar, type FilterField } from '../../components/filter-bar';
-import { PageHeader } from '../../components/PageHeader';
+import { editActionColumn, type DataTableColumn } from '../../components/data-table';
+import type { FilterField } from '../../components/filter-bar';
+import { ListScreen } from '../../components/ListScreen';
 import { useListState } from '../../components/useListState';
-import { visuallyHidden } from '../../components/visuallyHidden';
 import { formatDateTime, formatPhone, orDash } from './format';
 import { useUserList } from './queries';
 import { userNewUrl, userUrl } from './urls';
@@ -114,19 +110,11 @@ const COLUMNS: readonly DataTableColumn<AdminUserRow>[] = [
       </Box>
     ),
   },
-  {
-    id: 'actions',
-    header: <Box sx={visuallyHidden}>Akcje</Box>,
-    align: 'right',
-    width: 64,
-    cell: (row) => (
-      <Tooltip title="Edytuj">
-        <IconButton component={Link} to={userUrl(row.id)} aria-label={`Edytuj ${row.label}`} size="small">
-          <EditOutlinedIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
-    ),
-  },
+  editActionColumn(
+    (row) => userUrl(row.id),
+    (row) => row.label,
+    { width: 64 },
+  ),
 ];
 
 /** `/users`: filters in the URL, 25 rows by default, newest first (spec part 1 "Users"). */
@@ -142,26 +130,14 @@ export function UserListPage() {
   const users = useUserList(list.query);
 
   return (
-    <>
-      <PageHeader
-        title="Użytkownicy"
-        actions={
-          <Button component={Link} to={userNewUrl()} variant="contained" startIcon={<AddIcon />}>
-            Dodaj
-          </Button>
-        }
-      />
-      <FilterBar fields={FILTER_FIELDS} values={list.filters} onSubmit={list.setFilters} onClear={list.clearFilters} />
-      <DataTable
-        aria-label="Użytkownicy"
-        columns={COLUMNS}
-        rows={users.data?.rows}
-        total={users.data?.total ?? 0}
-        loading={users.isFetching}
-        errorText={users.isError ? loadErrorMessage(users.error) : undefined}
-        {...list.table}
-      />
-    </>
+    <ListScreen
+      title="Użytkownicy"
+      addTo={userNewUrl()}
+      filterFields={FILTER_FIELDS}
+      list={list}
+      query={users}
+      columns={COLUMNS}
+    />
   );
 }
 

@@ -4,8 +4,7 @@ import AddIcon from '@mui/icons-material/Add';
 import EditNoteOutlinedIcon from '@mui/icons-material/EditNoteOutlined';
 import { Link } from 'react-router';
 import { ACTIVITY_LIST_DEFAULTS, ACTIVITY_ORDERS, PAGE_SIZES } from '@sportdesk/contract';
-import { loadErrorMessage } from '../../../app/loadErrorMessage';
-import { DataTable, type SortDirection } from '../../../components/data-table';
+import { DataTable, queryTableProps, type SortDirection } from '../../../components/data-table';
 import { FilterBar } from '../../../components/filter-bar';
 import { useListState } from '../../../components/useListState';
 import { useLocationList, useSportOptions } from '../pickers/catalogue';
@@ -141,11 +140,7 @@ export function ActivityList({
         aria-label={ariaLabel}
         emptyText={emptyText}
         columns={columns}
-        rows={activities.data?.rows}
-        total={activities.data?.total ?? 0}
-        totalCapped={activities.data?.total_capped}
-        loading={activities.isFetching}
-        errorText={activities.isError ? loadErrorMessage(activities.error) : undefined}
+        {...queryTableProps(activities)}
         {...list.table}
       />
       {bulkEdit && (

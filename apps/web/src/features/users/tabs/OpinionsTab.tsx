@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Link as MuiLink } from '@mui/material';
 import { Link } from 'react-router';
 import { PAGE_SIZES, USER_LEVEL_LABELS, type AdminUser, type LevelOpinion } from '@sportdesk/contract';
-import { loadErrorMessage } from '../../../app/loadErrorMessage';
-import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { DataTable, type DataTableColumn, queryTableProps } from '../../../components/data-table';
 import { formatDateTime } from '../format';
 import { useLevelOpinions } from '../queries';
 import { userUrl } from '../urls';
@@ -46,10 +45,7 @@ export function OpinionsTab({ user }: { user: AdminUser }) {
     <DataTable
       aria-label="Oceny poziomu"
       columns={COLUMNS}
-      rows={opinions.data?.rows}
-      total={opinions.data?.total ?? 0}
-      loading={opinions.isFetching}
-      errorText={opinions.isError ? loadErrorMessage(opinions.error) : undefined}
+      {...queryTableProps(opinions)}
       emptyText="Brak ocen"
       pagination={{ ...paging, pageSizes: PAGE_SIZES.small, onChange: setPaging }}
     />

@@ -13,6 +13,13 @@ export function UserActivitiesTab({ userId, kind }: { userId: number; kind: keyo
   const { filter, label, empty } = KINDS[kind];
   const fixedFilters = useMemo(() => ({ [filter]: userId, with_date_greater: 'all' }), [filter, userId]);
   return (
-    <ActivityList fixedFilters={fixedFilters} hideAddButton bulkEdit={false} orderDir="desc" aria-label={label} emptyText={empty} />
+    <ActivityList
+      fixedFilters={fixedFilters}
+      hideAddButton
+      bulkEdit={false}
+      orderDir="desc"
+      aria-label={label}
+      emptyText={empty}
+    />
   );
 }

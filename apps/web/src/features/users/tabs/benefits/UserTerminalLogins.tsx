@@ -1,8 +1,7 @@
 import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { Link } from 'react-router';
-import { loadErrorMessage } from '../../../../app/loadErrorMessage';
-import { DataTable } from '../../../../components/data-table';
+import { DataTable, queryTableProps } from '../../../../components/data-table';
 import { terminalLoginColumns } from '../../../terminal-logins/columns';
 import { useTerminalLoginList } from '../../../terminal-logins/queries';
 import { terminalLoginNewUrl } from '../../../terminal-logins/urls';
@@ -25,10 +24,7 @@ export function UserTerminalLogins({ userId }: { userId: number }) {
       <DataTable
         aria-label="Loginy terminali użytkownika"
         columns={COLUMNS}
-        rows={logins.data?.rows}
-        total={logins.data?.total ?? 0}
-        loading={logins.isFetching}
-        errorText={logins.isError ? loadErrorMessage(logins.error) : undefined}
+        {...queryTableProps(logins)}
         emptyText="Brak loginów terminali"
       />
     </TabSection>
