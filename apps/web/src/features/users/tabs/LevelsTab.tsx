@@ -1,6 +1,6 @@
-import { Button, Grid, Stack, Typography } from '@mui/material';
+import { Button, Grid, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useFieldArray, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   USER_LEVELS,
@@ -14,10 +14,11 @@ import { FormActions } from '../../../components/FormActions';
 import { SelectElement } from '../../../components/form';
 import { useSportOptions } from '../../activities/pickers/catalogue';
 import { CheckboxElement } from '../components/CheckboxElement';
-import { RemovableRow } from '../components/RemovableRow';
+import { SportEntryList } from '../components/SportEntryList';
 import { TabSection } from '../components/TabSection';
+import { UserTabForm } from '../components/UserTabForm';
 import { plural } from '../plural';
-import { useSaveUser } from '../useSaveUser';
+import { useUserTabForm } from '../useUserTabForm';
 
 const LEVEL_OPTIONS = USER_LEVELS.map((l) => ({ value: l, label: USER_LEVEL_LABELS[l] }));
 
@@ -51,23 +52,13 @@ function AverageLevel({ level }: { level: UserSportLevel | undefined }) {
 /** Poziomy: a level per sport with its flags; 'Usuń' marks the row, 'Zapisz' applies everything. */
 export function LevelsTab({ user }: { user: AdminUser }) {
   const sports = useSportOptions();
-  const { save, saving } = useSaveUser(user.id);
-  const { control, handleSubmit, setError, setValue, reset } = useForm<UserLevelsFormInput>({
-    resolver: zodResolver(userLevelsForm),
-    defaultValues: toForm(user),
-  });
+  const { control, onSubmit, saving, setValue } = useUserTabForm(user, zodResolver(userLevelsForm), toForm);
   const rows = useFieldArray({ control, name: 'user_sport_levels_attributes', keyName: 'key' });
   const values = useWatch({ control, name: 'user_sport_levels_attributes' });
   const byId = new Map(user.user_sport_levels.map((l) => [l.id, l]));
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      aria-label="Poziomy"
-      spacing={2}
-      onSubmit={handleSubmit((form) => save(form, setError, (saved) => reset(toForm(saved))))}
-    >
+    <UserTabForm label="Poziomy" spacing={2} onSubmit={onSubmit}>
       <TabSection
         title="Poziomy w dyscyplinach"
         description="Zaznacz „Zmiana tylko przez admina”, aby gracz nie mógł sam zmienić poziomu w tej dyscyplinie."
@@ -90,68 +81,64 @@ export function LevelsTab({ user }: { user: AdminUser }) {
           </Button>
         }
       >
-        <Stack spacing={1.5}>
-          {rows.fields.length === 0 && <Typography color="text.secondary">Brak poziomów.</Typography>}
-          {rows.fields.map((row, index) => {
-            const current = values?.[index];
-            const sportName = sports.data?.find((s) => s.value === current?.sport_id)?.label ?? 'nowy poziom';
-            return (
-              <RemovableRow
-                key={row.key}
-                label={`Poziom: ${sportName}`}
-                removed={Boolean(current?._destroy)}
-                onRemove={() => (row.id ? setValue(`user_sport_levels_attributes.${index}._destroy`, true) : rows.remove(index))}
-                onRestore={() => setValue(`user_sport_levels_attributes.${index}._destroy`, false)}
-                footer={<AverageLevel level={row.id ? byId.get(row.id) : undefined} />}
-              >
-                <Grid container spacing={2} sx={{ alignItems: 'center' }}>
-                  <Grid size={{ xs: 12, md: 3 }}>
-                    <SelectElement
-                      control={control}
-                      name={`user_sport_levels_attributes.${index}.sport_id`}
-                      label="Dyscyplina"
-                      options={sports.data ?? []}
-                      required
-                    />
-                  </Grid>
-                  <Grid size={{ xs: 12, md: 3 }}>
-                    <SelectElement
-                      control={control}
-                      name={`user_sport_levels_attributes.${index}.level`}
-                      label="Poziom"
-                      options={LEVEL_OPTIONS}
-                      required
-                    />
-                  </Grid>
-                  <Grid size={{ xs: 12, md: 6 }}>
-                    <CheckboxElement
-                      control={control}
-                      name={`user_sport_levels_attributes.${index}.edit_only_by_admin`}
-                      label="Zmiana tylko przez admina"
-                    />
-                    <CheckboxElement
-                      control={control}
-                      name={`user_sport_levels_attributes.${index}.verified`}
-                      label="Zweryfikowany"
-                    />
-                    <CheckboxElement
-                      control={control}
-                      name={`user_sport_levels_attributes.${index}.check_on_pnh`}
-                      label="Sprawdzaj na zajęciach PNH"
-                    />
-                    <CheckboxElement
-                      control={control}
-                      name={`user_sport_levels_attributes.${index}.check_on_organizer`}
-                      label="Sprawdzaj u organizatora"
-                    />
-                  </Grid>
-                </Grid>
-              </RemovableRow>
-            );
-          })}
-        </Stack>
+        <SportEntryList
+          entries={rows.fields}
+          values={values}
+          sports={sports.data}
+          noun="Poziom"
+          unnamed="nowy poziom"
+          empty="Brak poziomów."
+          setDestroy={(index, destroy) => setValue(`user_sport_levels_attributes.${index}._destroy`, destroy)}
+          remove={rows.remove}
+          footer={(row) => <AverageLevel level={row.id ? byId.get(row.id) : undefined} />}
+        >
+          {(index) => (
+            <Grid container spacing={2} sx={{ alignItems: 'center' }}>
+              <Grid size={{ xs: 12, md: 3 }}>
+                <SelectElement
+                  control={control}
+                  name={`user_sport_levels_attributes.${index}.sport_id`}
+                  label="Dyscyplina"
+                  options={sports.data ?? []}
+                  required
+                />
+              </Grid>
+              <Grid size={{ xs: 12, md: 3 }}>
+                <SelectElement
+                  control={control}
+                  name={`user_sport_levels_attributes.${index}.level`}
+                  label="Poziom"
+                  options={LEVEL_OPTIONS}
+                  required
+                />
+              </Grid>
+              <Grid size={{ xs: 12, md: 6 }}>
+                <CheckboxElement
+                  control={control}
+                  name={`user_sport_levels_attributes.${index}.edit_only_by_admin`}
+                  label="Zmiana tylko przez admina"
+                />
+                <CheckboxElement
+                  control={control}
+                  name={`user_sport_levels_attributes.${index}.verified`}
+                  label="Zweryfikowany"
+                />
+                <CheckboxElement
+                  control={control}
+                  name={`user_sport_levels_attributes.${index}.check_on_pnh`}
+                  label="Sprawdzaj na zajęciach PNH"
+                />
+                <CheckboxElement
+                  control={control}
+                  name={`user_sport_levels_attributes.${index}.check_on_organizer`}
+                  label="Sprawdzaj u organizatora"
+                />
+              </Grid>
+            </Grid>
+          )}
+        </SportEntryList>
       </TabSection>
       <FormActions saving={saving} />
-    </Stack>
+    </UserTabForm>
   );
 }

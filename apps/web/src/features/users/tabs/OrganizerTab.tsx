@@ -1,6 +1,6 @@
-import { Button, Grid, Stack, Typography } from '@mui/material';
+import { Button, Grid } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useFieldArray, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   EVENT_TYPES,
@@ -14,9 +14,10 @@ import {
 import { FormActions } from '../../../components/FormActions';
 import { NumberFieldElement, SelectElement } from '../../../components/form';
 import { useLocationList, useSportOptions } from '../../activities/pickers/catalogue';
-import { RemovableRow } from '../components/RemovableRow';
+import { SportEntryList } from '../components/SportEntryList';
 import { TabSection } from '../components/TabSection';
-import { useSaveUser } from '../useSaveUser';
+import { UserTabForm } from '../components/UserTabForm';
+import { useUserTabForm } from '../useUserTabForm';
 
 const TRI_OPTIONS = TRI_STATES.map((v) => ({ value: v, label: TRI_STATE_LABELS[v] }));
 const EVENT_TYPE_OPTIONS = EVENT_TYPES.map((v) => ({ value: v, label: EVENT_TYPE_LABELS[v] }));
@@ -47,23 +48,13 @@ export function OrganizerTab({ user }: { user: AdminUser }) {
   const sports = useSportOptions();
   const locations = useLocationList();
   const locationOptions = (locations.data ?? []).map((l) => ({ value: l.id, label: l.name }));
-  const { save, saving } = useSaveUser(user.id);
-  const { control, handleSubmit, setError, setValue, reset } = useForm<OrganizerFormInput>({
-    resolver: zodResolver(organizerForm),
-    defaultValues: toForm(user),
-  });
+  const { control, onSubmit, saving, setValue } = useUserTabForm(user, zodResolver(organizerForm), toForm);
   const rows = useFieldArray({ control, name: 'user_agreements_attributes', keyName: 'key' });
   const values = useWatch({ control, name: 'user_agreements_attributes' });
   const field = (index: number) => `user_agreements_attributes.${index}` as const;
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      aria-label="Organizator"
-      spacing={2}
-      onSubmit={handleSubmit((form) => save(form, setError, (saved) => reset(toForm(saved))))}
-    >
+    <UserTabForm label="Organizator" spacing={2} onSubmit={onSubmit}>
       <TabSection
         title="Weryfikacja organizatora"
         description="Organizator jest zweryfikowany, gdy ma podpisaną umowę, zweryfikowany przelew i umowę na daną dyscyplinę."
@@ -99,88 +90,79 @@ export function OrganizerTab({ user }: { user: AdminUser }) {
           </Button>
         }
       >
-        <Stack spacing={1.5}>
-          {rows.fields.length === 0 && <Typography color="text.secondary">Brak umów.</Typography>}
-          {rows.fields.map((row, index) => {
-            const current = values?.[index];
-            const sportName = sports.data?.find((s) => s.value === current?.sport_id)?.label ?? 'nowa umowa';
-            return (
-              <RemovableRow
-                key={row.key}
-                label={`Umowa: ${sportName}`}
-                removed={Boolean(current?._destroy)}
-                onRemove={() => (row.id ? setValue(`${field(index)}._destroy`, true) : rows.remove(index))}
-                onRestore={() => setValue(`${field(index)}._destroy`, false)}
-              >
-                <Grid container spacing={2}>
-                  <Grid size={{ xs: 12, md: 3 }}>
-                    <SelectElement
-                      control={control}
-                      name={`${field(index)}.sport_id`}
-                      label="Dyscyplina"
-                      options={sports.data ?? []}
-                      required
-                    />
-                  </Grid>
-                  <Grid size={{ xs: 12, md: 3 }}>
-                    <SelectElement
-                      control={control}
-                      name={`${field(index)}.localization_id`}
-                      label="Lokalizacja"
-                      options={locationOptions}
-                      emptyLabel="Dowolna"
-                    />
-                  </Grid>
-                  <Grid size={{ xs: 12, md: 3 }}>
-                    <SelectElement
-                      control={control}
-                      name={`${field(index)}.event_type`}
-                      label="Typ"
-                      options={EVENT_TYPE_OPTIONS}
-                    />
-                  </Grid>
-                  <Grid size={{ xs: 12, md: 3 }}>
-                    <SelectElement
-                      control={control}
-                      name={`${field(index)}.legalization`}
-                      label="Legalizacja"
-                      options={TRI_OPTIONS}
-                    />
-                  </Grid>
-                  <Grid size={{ xs: 12, md: 3 }}>
-                    <NumberFieldElement
-                      control={control}
-                      name={`${field(index)}.event_length`}
-                      label="Długość zajęć (min)"
-                      min={0}
-                      step={5}
-                    />
-                  </Grid>
-                  <Grid size={{ xs: 12, md: 3 }}>
-                    <NumberFieldElement
-                      control={control}
-                      name={`${field(index)}.event_price`}
-                      label="Cena (zł)"
-                      min={0}
-                      step={0.01}
-                    />
-                  </Grid>
-                  <Grid size={{ xs: 12, md: 3 }}>
-                    <NumberFieldElement
-                      control={control}
-                      name={`${field(index)}.supplement`}
-                      label="Dopłata (zł)"
-                      min={0}
-                      step={0.01}
-                    />
-                  </Grid>
-                </Grid>
-              </RemovableRow>
-            );
-          })}
-        </Stack>
+        <SportEntryList
+          entries={rows.fields}
+          values={values}
+          sports={sports.data}
+          noun="Umowa"
+          unnamed="nowa umowa"
+          empty="Brak umów."
+          setDestroy={(index, destroy) => setValue(`${field(index)}._destroy`, destroy)}
+          remove={rows.remove}
+        >
+          {(index) => (
+            <Grid container spacing={2}>
+              <Grid size={{ xs: 12, md: 3 }}>
+                <SelectElement
+                  control={control}
+                  name={`${field(index)}.sport_id`}
+                  label="Dyscyplina"
+                  options={sports.data ?? []}
+                  required
+                />
+              </Grid>
+              <Grid size={{ xs: 12, md: 3 }}>
+                <SelectElement
+                  control={control}
+                  name={`${field(index)}.localization_id`}
+                  label="Lokalizacja"
+                  options={locationOptions}
+                  emptyLabel="Dowolna"
+                />
+              </Grid>
+              <Grid size={{ xs: 12, md: 3 }}>
+                <SelectElement control={control} name={`${field(index)}.event_type`} label="Typ" options={EVENT_TYPE_OPTIONS} />
+              </Grid>
+              <Grid size={{ xs: 12, md: 3 }}>
+                <SelectElement
+                  control={control}
+                  name={`${field(index)}.legalization`}
+                  label="Legalizacja"
+                  options={TRI_OPTIONS}
+                />
+              </Grid>
+              <Grid size={{ xs: 12, md: 3 }}>
+                <NumberFieldElement
+                  control={control}
+                  name={`${field(index)}.event_length`}
+                  label="Długość zajęć (min)"
+                  min={0}
+                  step={5}
+                />
+              </Grid>
+              <Grid size={{ xs: 12, md: 3 }}>
+                <NumberFieldElement
+                  control={control}
+                  name={`${field(index)}.event_price`}
+                  label="Cena (zł)"
+                  min={0}
+                  step={0.01}
+                />
+              </Grid>
+              <Grid size={{ xs: 12, md: 3 }}>
+                <NumberFieldElement
+                  control={control}
+                  name={`${field(index)}.supplement`}
+                  label="Dopłata (zł)"
+                  min={0}
+                  step={0.01}
+                />
+              </Grid>
+            </Grid>
+          )}
+        </SportEntryList>
       </TabSection>
       <FormActions saving={saving} />
-    </Stack>
+    </UserTabForm>
   );
 }

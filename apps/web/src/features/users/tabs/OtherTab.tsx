@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
 import { Box, Grid, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { adminUserFields, type AdminUser } from '@sportdesk/contract';
 import { FormActions } from '../../../components/FormActions';
 import { DateFieldElement, SwitchElement, TextFieldElement } from '../../../components/form';
 import { TabSection } from '../components/TabSection';
+import { UserTabForm } from '../components/UserTabForm';
 import { formatDateTime, orDash } from '../format';
 import { userUrl } from '../urls';
-import { useSaveUser } from '../useSaveUser';
+import { useUserTabForm } from '../useUserTabForm';
 
 const schema = adminUserFields.pick({
   fa: true,
@@ -44,6 +44,14 @@ const toForm = (u: AdminUser): Values => ({
   ok_id: u.ok_id ?? '',
   ok_system_active: u.ok_system_active,
 });
+
+/** The ids in other systems, in form order. */
+const EXTERNAL_IDS = [
+  { name: 'ok_id', label: 'Numer OK System' },
+  { name: 'pnh_id', label: 'PNH ID' },
+  { name: 'tuzagram_id', label: 'Tuzagram ID' },
+  { name: 'facebook_uid', label: 'Facebook UID' },
+] as const;
 
 function ReadOnly({ user }: { user: AdminUser }) {
   const rows: [string, ReactNode][] = [
@@ -81,20 +89,11 @@ function ReadOnly({ user }: { user: AdminUser }) {
 
 /** Pozostałe: the remaining flags, tags and external ids; how_know_about_us and the account's dates are read-only. */
 export function OtherTab({ user }: { user: AdminUser }) {
-  const { save, saving } = useSaveUser(user.id);
-  const { control, handleSubmit, setError, reset } = useForm<Values, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
-    defaultValues: toForm(user),
-  });
+  const { control, onSubmit, saving } = useUserTabForm(user, zodResolver(schema), toForm);
   return (
     <Stack spacing={2}>
       <TabSection title="Ustawienia konta">
-        <Stack
-          component="form"
-          noValidate
-          aria-label="Pozostałe"
-          onSubmit={handleSubmit((v) => save(v, setError, (saved) => reset(toForm(saved))))}
-        >
+        <UserTabForm label="Pozostałe" onSubmit={onSubmit}>
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, md: 6 }}>
               <Stack>
@@ -113,21 +112,14 @@ export function OtherTab({ user }: { user: AdminUser }) {
                 <TextFieldElement control={control} name="tags" label="Tagi" helperText="Oddzielone znakiem #" />
               </Stack>
             </Grid>
-            <Grid size={{ xs: 12, md: 3 }}>
-              <TextFieldElement control={control} name="ok_id" label="Numer OK System" />
-            </Grid>
-            <Grid size={{ xs: 12, md: 3 }}>
-              <TextFieldElement control={control} name="pnh_id" label="PNH ID" />
-            </Grid>
-            <Grid size={{ xs: 12, md: 3 }}>
-              <TextFieldElement control={control} name="tuzagram_id" label="Tuzagram ID" />
-            </Grid>
-            <Grid size={{ xs: 12, md: 3 }}>
-              <TextFieldElement control={control} name="facebook_uid" label="Facebook UID" />
-            </Grid>
+            {EXTERNAL_IDS.map(({ name, label }) => (
+              <Grid key={name} size={{ xs: 12, md: 3 }}>
+                <TextFieldElement control={control} name={name} label={label} />
+              </Grid>
+            ))}
           </Grid>
           <FormActions saving={saving} />
-        </Stack>
+        </UserTabForm>
       </TabSection>
       <TabSection title="Informacje">
         <ReadOnly user={user} />

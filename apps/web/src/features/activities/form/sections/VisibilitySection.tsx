@@ -4,6 +4,14 @@ import { DateTimeField } from '../fields';
 import { Cell, FormSection } from '../FormSection';
 import type { SectionProps } from '../types';
 
+/** The amounts applied when a hidden activity is revealed, in form order. */
+const ON_PUBLISH_AMOUNTS = [
+  { name: 'price_on_publish', label: 'Cena po upublicznieniu' },
+  { name: 'supplement_on_publish', label: 'Dopłata Benefit po upublicznieniu' },
+  { name: 'supplement_medicover_on_publish', label: 'Dopłata Medicover po upublicznieniu' },
+  { name: 'supplement_fitprofit_on_publish', label: 'Dopłata FitProfit po upublicznieniu' },
+] as const;
+
 /** Widoczność zajęć: hidden, and for a hidden activity the reveal time and the values applied on reveal. */
 export function VisibilitySection({ control }: SectionProps) {
   const hidden = useWatch({ control, name: 'hidden' });
@@ -20,46 +28,11 @@ export function VisibilitySection({ control }: SectionProps) {
           <Cell>
             <TextFieldElement control={control} name="hidden_url" label="Ukryty adres URL" fullWidth />
           </Cell>
-          <Cell sm={3}>
-            <NumberFieldElement
-              control={control}
-              name="price_on_publish"
-              label="Cena po upublicznieniu"
-              fullWidth
-              min={0}
-              step={0.01}
-            />
-          </Cell>
-          <Cell sm={3}>
-            <NumberFieldElement
-              control={control}
-              name="supplement_on_publish"
-              label="Dopłata Benefit po upublicznieniu"
-              fullWidth
-              min={0}
-              step={0.01}
-            />
-          </Cell>
-          <Cell sm={3}>
-            <NumberFieldElement
-              control={control}
-              name="supplement_medicover_on_publish"
-              label="Dopłata Medicover po upublicznieniu"
-              fullWidth
-              min={0}
-              step={0.01}
-            />
-          </Cell>
-          <Cell sm={3}>
-            <NumberFieldElement
-              control={control}
-              name="supplement_fitprofit_on_publish"
-              label="Dopłata FitProfit po upublicznieniu"
-              fullWidth
-              min={0}
-              step={0.01}
-            />
-          </Cell>
+          {ON_PUBLISH_AMOUNTS.map(({ name, label }) => (
+            <Cell key={name} sm={3}>
+              <NumberFieldElement control={control} name={name} label={label} fullWidth min={0} step={0.01} />
+            </Cell>
+          ))}
           <Cell sm={12}>
             <SwitchElement control={control} name="deposit_disabled_on_publish" label="Wyłącz kaucję po upublicznieniu" />
           </Cell>

@@ -1,16 +1,14 @@
-import { Button, Grid, Stack } from '@mui/material';
-import CreditScoreOutlinedIcon from '@mui/icons-material/CreditScoreOutlined';
-import { useForm } from 'react-hook-form';
+import { Grid } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { adminUserFields, benefitCheckForm, type AdminUser } from '@sportdesk/contract';
-import { FormActions } from '../../../../components/FormActions';
 import { SwitchElement, TextFieldElement } from '../../../../components/form';
 import { useBenefitCheck } from '../../card-checks';
-import { CardCheckResult } from '../../components/CardCheckResult';
+import { CardCheckActions } from '../../components/CardCheckActions';
 import { TabSection } from '../../components/TabSection';
+import { UserTabForm } from '../../components/UserTabForm';
 import { useCardCheckNotify } from '../../components/useCardCheckNotify';
-import { useSaveUser } from '../../useSaveUser';
+import { useUserTabForm } from '../../useUserTabForm';
 
 const schema = adminUserFields.pick({
   benefit_id: true,
@@ -29,15 +27,19 @@ const toForm = (u: AdminUser): Values => ({
   benefit_active: u.benefit_active,
 });
 
+/** The card's text fields, in form order. */
+const TEXT_FIELDS = [
+  { name: 'benefit_id', label: 'Numer karty' },
+  { name: 'benefit_login', label: 'Login Benefit' },
+  { name: 'first_line', label: 'Pierwsza linia karty' },
+  { name: 'second_line', label: 'Druga linia karty' },
+] as const;
+
 /** Karta Benefit: number, login, the two name lines, active flag; 'Sprawdź kartę' asks the provider. */
 export function BenefitCardSection({ user }: { user: AdminUser }) {
-  const { save, saving } = useSaveUser(user.id);
   const check = useBenefitCheck();
   const notifyCheck = useCardCheckNotify();
-  const { control, handleSubmit, setError, getValues, reset } = useForm<Values, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
-    defaultValues: toForm(user),
-  });
+  const { control, onSubmit, saving, setError, getValues } = useUserTabForm(user, zodResolver(schema), toForm);
 
   const onCheck = () => {
     const parsed = benefitCheckForm.safeParse(getValues());
@@ -50,45 +52,19 @@ export function BenefitCardSection({ user }: { user: AdminUser }) {
 
   return (
     <TabSection title="Karta Benefit">
-      <Stack
-        component="form"
-        noValidate
-        aria-label="Karta Benefit"
-        onSubmit={handleSubmit((v) => save(v, setError, (saved) => reset(toForm(saved))))}
-      >
+      <UserTabForm label="Karta Benefit" onSubmit={onSubmit}>
         <Grid container spacing={2}>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <TextFieldElement control={control} name="benefit_id" label="Numer karty" />
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <TextFieldElement control={control} name="benefit_login" label="Login Benefit" />
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <TextFieldElement control={control} name="first_line" label="Pierwsza linia karty" />
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <TextFieldElement control={control} name="second_line" label="Druga linia karty" />
-          </Grid>
+          {TEXT_FIELDS.map(({ name, label }) => (
+            <Grid key={name} size={{ xs: 12, md: 6 }}>
+              <TextFieldElement control={control} name={name} label={label} />
+            </Grid>
+          ))}
           <Grid size={12}>
             <SwitchElement control={control} name="benefit_active" label="Karta aktywna" />
           </Grid>
         </Grid>
-        <CardCheckResult status={check.data} />
-        <FormActions
-          saving={saving}
-          start={
-            <Button
-              variant="outlined"
-              startIcon={<CreditScoreOutlinedIcon />}
-              onClick={onCheck}
-              loading={check.isPending}
-              loadingPosition="start"
-            >
-              Sprawdź kartę
-            </Button>
-          }
-        />
-      </Stack>
+        <CardCheckActions status={check.data} checking={check.isPending} onCheck={onCheck} saving={saving} />
+      </UserTabForm>
     </TabSection>
   );
 }

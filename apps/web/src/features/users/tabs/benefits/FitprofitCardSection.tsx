@@ -1,16 +1,14 @@
-import { Button, Grid, Stack } from '@mui/material';
-import CreditScoreOutlinedIcon from '@mui/icons-material/CreditScoreOutlined';
-import { useForm } from 'react-hook-form';
+import { Grid } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { adminUserFields, fitprofitCheckForm, type AdminUser } from '@sportdesk/contract';
-import { FormActions } from '../../../../components/FormActions';
 import { SwitchElement, TextFieldElement } from '../../../../components/form';
 import { useFitprofitCheck } from '../../card-checks';
-import { CardCheckResult } from '../../components/CardCheckResult';
+import { CardCheckActions } from '../../components/CardCheckActions';
 import { TabSection } from '../../components/TabSection';
+import { UserTabForm } from '../../components/UserTabForm';
 import { useCardCheckNotify } from '../../components/useCardCheckNotify';
-import { useSaveUser } from '../../useSaveUser';
+import { useUserTabForm } from '../../useUserTabForm';
 
 const schema = adminUserFields.pick({ fitprofit_id: true, fitprofit_active: true, medicover_active: true });
 type Values = z.input<typeof schema>;
@@ -23,13 +21,9 @@ const toForm = (u: AdminUser): Values => ({
 
 /** FitProfit card and the Medicover status; 'Sprawdź kartę' rejects the blocked card types. */
 export function FitprofitCardSection({ user }: { user: AdminUser }) {
-  const { save, saving } = useSaveUser(user.id);
   const check = useFitprofitCheck();
   const notifyCheck = useCardCheckNotify();
-  const { control, handleSubmit, setError, getValues, reset } = useForm<Values, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
-    defaultValues: toForm(user),
-  });
+  const { control, onSubmit, saving, setError, getValues } = useUserTabForm(user, zodResolver(schema), toForm);
 
   const onCheck = () => {
     const parsed = fitprofitCheckForm.safeParse(getValues());
@@ -39,12 +33,7 @@ export function FitprofitCardSection({ user }: { user: AdminUser }) {
 
   return (
     <TabSection title="FitProfit i Medicover">
-      <Stack
-        component="form"
-        noValidate
-        aria-label="FitProfit i Medicover"
-        onSubmit={handleSubmit((v) => save(v, setError, (saved) => reset(toForm(saved))))}
-      >
+      <UserTabForm label="FitProfit i Medicover" onSubmit={onSubmit}>
         <Grid container spacing={2}>
           <Grid size={12}>
             <TextFieldElement control={control} name="fitprofit_id" label="Numer karty FitProfit" />
@@ -54,22 +43,8 @@ export function FitprofitCardSection({ user }: { user: AdminUser }) {
             <SwitchElement control={control} name="medicover_active" label="Medicover aktywny" />
           </Grid>
         </Grid>
-        <CardCheckResult status={check.data} />
-        <FormActions
-          saving={saving}
-          start={
-            <Button
-              variant="outlined"
-              startIcon={<CreditScoreOutlinedIcon />}
-              onClick={onCheck}
-              loading={check.isPending}
-              loadingPosition="start"
-            >
-              Sprawdź kartę
-            </Button>
-          }
-        />
-      </Stack>
+        <CardCheckActions status={check.data} checking={check.isPending} onCheck={onCheck} saving={saving} />
+      </UserTabForm>
     </TabSection>
   );
 }

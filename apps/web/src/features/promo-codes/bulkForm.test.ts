@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BULK_EMPTY, filledFields } from './BulkEditDialog';
+import { BULK_EMPTY, filledFields } from './bulkForm';
 
 describe('filledFields', () => {
   it('sends nothing for an untouched form', () => {
