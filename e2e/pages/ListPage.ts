@@ -37,13 +37,20 @@ export class ListPage {
   }
 
   async applyFilters(values: Record<string, string>) {
-    for (const [label, value] of Object.entries(values)) await this.filter(label).fill(value);
+    for (const [label, value] of Object.entries(values)) {
+      await this.filter(label).fill(value);
+      await expect(this.filter(label)).toHaveValue(value);
+    }
     await this.filters.getByRole('button', { name: 'Filtruj' }).click();
     await this.waitForRows();
   }
 
+  /** Clears the filters and waits until the address has none, so the next typing is not reset under it. */
   async clearFilters() {
     await this.filters.getByRole('button', { name: 'Wyczyść' }).click();
+    await expect
+      .poll(() => [...new URL(this.page.url()).searchParams.keys()].some((key) => key.startsWith('with_') || key === 'search'))
+      .toBe(false);
     await this.waitForRows();
   }
 
