@@ -1,12 +1,10 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { Basket, CheckoutResult, ListReply, PromoCode } from '@sportdesk/contract';
 import { signInToken } from './api';
+import { warsawDate } from './activities';
 
 /** Demo player seeded on first start (complete account: confirmed e-mail, names, phone). */
 export const PLAYER = { email: 'zofia.szymanska@example.pl', password: 'Haslo123!' } as const;
-
-const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Warsaw' });
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Warsaw' });
 
 /** Money calls through the real API (admin and player), for seeding E2E scenarios. */
 export class MoneyApi {
@@ -26,8 +24,8 @@ export class MoneyApi {
       promo_code: {
         name: `E2E ${prefix}`,
         prefix,
-        active_from: today(),
-        active_to: inDays(30),
+        active_from: warsawDate(),
+        active_to: warsawDate(30),
         value: 5,
         unlimited_usage_by_user: true,
         limit_of_usage: 10,

@@ -1,10 +1,8 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { activityParticipants, users } from '../../db/schema/index';
 import type { Executor } from '../../db/client';
 import type { MailMessage } from '../../lib/mail';
 import { lockActivity, type ActivityRecord } from './queries';
 import { freeSpots, hasStarted } from './rules';
-import { promoteFromReserve } from './service';
+import { lockUsersInIdOrder, promoteFromReserve, waitingPlayerIds } from './service';
 
 /**
  * Locks, in id order, the players waiting on an activity's reserve list. An activity edit calls it
@@ -12,13 +10,7 @@ import { promoteFromReserve } from './service';
  * (players, then the activity) and cannot deadlock with them.
  */
 export async function lockReservePlayers(tx: Executor, activityId: number) {
-  const waiting = await tx
-    .select({ userId: activityParticipants.userId })
-    .from(activityParticipants)
-    .where(and(eq(activityParticipants.activityId, activityId), eq(activityParticipants.reserve, true)));
-  const ids = [...new Set(waiting.map((w) => w.userId))].sort((a, b) => a - b);
-  if (ids.length)
-    await tx.select({ id: users.id }).from(users).where(inArray(users.id, ids)).orderBy(asc(users.id)).for('update');
+  await lockUsersInIdOrder(tx, await waitingPlayerIds(tx, activityId));
 }
 
 /**

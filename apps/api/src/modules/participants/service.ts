@@ -172,20 +172,30 @@ export async function updateParticipant(
   return participantOf(deps.db, activityId, participantId);
 }
 
+/** The players waiting on an activity's reserve list. */
+export async function waitingPlayerIds(tx: Executor, activityId: number) {
+  const waiting = await tx
+    .select({ userId: activityParticipants.userId })
+    .from(activityParticipants)
+    .where(and(eq(activityParticipants.activityId, activityId), eq(activityParticipants.reserve, true)));
+  return waiting.map((w) => w.userId);
+}
+
+/** Locks users in id order, so two transactions locking overlapping players cannot deadlock. */
+export async function lockUsersInIdOrder(tx: Executor, userIds: number[]) {
+  const ids = [...new Set(userIds)].sort((a, b) => a - b);
+  if (ids.length)
+    await tx.select({ id: users.id }).from(users).where(inArray(users.id, ids)).orderBy(asc(users.id)).for('update');
+}
+
 /**
  * Lock order is players before the activity everywhere (as in adding and in the basket checkout), so
  * removal first locks, in id order, the removed player and everyone waiting on the reserve list.
  */
 async function lockPlayersFirst(tx: Executor, activityId: number, participantId: number) {
   const entry = await findParticipant(tx, activityId, participantId);
-  const waiting = entry.reserve
-    ? []
-    : await tx
-        .select({ userId: activityParticipants.userId })
-        .from(activityParticipants)
-        .where(and(eq(activityParticipants.activityId, activityId), eq(activityParticipants.reserve, true)));
-  const ids = [...new Set([entry.userId, ...waiting.map((w) => w.userId)])].sort((a, b) => a - b);
-  await tx.select({ id: users.id }).from(users).where(inArray(users.id, ids)).orderBy(asc(users.id)).for('update');
+  const waiting = entry.reserve ? [] : await waitingPlayerIds(tx, activityId);
+  await lockUsersInIdOrder(tx, [entry.userId, ...waiting]);
 }
 
 /**
