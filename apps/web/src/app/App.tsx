@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './AppProviders';
-import { createQueryClient } from './queryClient';
+import { createQueryClient } from '../lib/queryClient';
 import { createAppRouter } from './router';
 
 export function App() {

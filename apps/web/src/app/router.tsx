@@ -4,11 +4,11 @@ import { authRoutes } from '../features/auth/routes';
 import { dashboardUrl } from '../features/dashboard/urls';
 import { signInUrl } from '../features/auth/urls';
 import { PageLoader } from '../components/PageLoader';
-import { configureApi } from './api';
+import { configureApi } from '../lib/api';
 import { RootRoute } from './RootRoute';
 import { layoutRoutes } from './routes';
-import { requireSession } from './session/guards';
-import { clearSession } from './session/storage';
+import { requireSession } from '../lib/session/guards';
+import { clearSession } from '../lib/session/storage';
 
 export const NOT_FOUND_PATH = '/404';
 

@@ -1,5 +1,5 @@
 import { Alert, Button } from '@mui/material';
-import { loadErrorMessage } from '../app/loadErrorMessage';
+import { loadErrorMessage } from '../lib/loadErrorMessage';
 
 /** Inline notice of a failed load ('Coś poszło nie tak') with a retry button. */
 export function LoadError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {

@@ -3,7 +3,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import type { SessionUser } from '@sportdesk/contract';
 import { HeaderSearch } from './HeaderSearch';
 import { NotificationBell } from './NotificationBell';
-import { ProductLabelChip } from './ProductLabelChip';
+import { ProductLabelChip } from '../../components/ProductLabelChip';
 import { ProfileMenu } from './ProfileMenu';
 import { ReportsShortcut } from './ReportsShortcut';
 

@@ -6,8 +6,8 @@ import { msg, type SessionUser } from '@sportdesk/contract';
 import { useNotify } from '../../components/useNotify';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { signInUrl } from '../../features/auth/urls';
-import { useSignOut } from '../session/queries';
-import { UserAvatar } from './UserAvatar';
+import { useSignOut } from '../../lib/session/queries';
+import { UserAvatar } from '../../components/UserAvatar';
 
 /** The signed-in user's label with the 'Wyloguj' action. */
 export function ProfileMenu({ user }: { user: SessionUser }) {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Drawer, useMediaQuery, useTheme } from '@mui/material';
 import { LAYOUT, SIDEBAR_COLORS } from '../theme';
 import { Logo } from './Logo';
-import type { MenuItem } from './menuTypes';
+import type { MenuItem } from '../../lib/menuTypes';
 import { SidebarMenu } from './SidebarMenu';
 
 interface Props {

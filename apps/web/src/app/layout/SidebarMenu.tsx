@@ -1,5 +1,5 @@
 import { List } from '@mui/material';
-import type { MenuItem } from './menuTypes';
+import type { MenuItem } from '../../lib/menuTypes';
 import { SidebarMenuItem } from './SidebarMenuItem';
 
 interface Props {

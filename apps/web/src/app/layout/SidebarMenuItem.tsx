@@ -4,7 +4,7 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Link, useLocation } from 'react-router';
 import { SIDEBAR_COLORS } from '../theme';
-import type { MenuItem } from './menuTypes';
+import type { MenuItem } from '../../lib/menuTypes';
 import { containsActive, isActivePath } from './visibleMenu';
 
 interface Props {

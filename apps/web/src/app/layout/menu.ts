@@ -11,7 +11,7 @@ import { locationsMenu } from '../../features/locations/menu';
 import { pagesMenu } from '../../features/pages/menu';
 import { mainPageTilesMenu } from '../../features/main-page-tiles/menu';
 import { systemEventsMenu } from '../../features/system-events/menu';
-import type { MenuItem } from './menuTypes';
+import type { MenuItem } from '../../lib/menuTypes';
 
 /** The sidebar, in order. Each feature adds its entry (or a group with children) here. */
 export const MENU: readonly MenuItem[] = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuItem } from './menuTypes';
+import type { MenuItem } from '../../lib/menuTypes';
 import { containsActive, isActivePath, visibleMenu } from './visibleMenu';
 
 const MENU: MenuItem[] = [

@@ -1,4 +1,4 @@
-import type { MenuItem } from './menuTypes';
+import type { MenuItem } from '../../lib/menuTypes';
 
 /** Drops entries whose role the user lacks, and groups left without children. */
 export function visibleMenu(items: readonly MenuItem[], roles: readonly string[]): MenuItem[] {

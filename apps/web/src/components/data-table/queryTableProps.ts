@@ -1,4 +1,4 @@
-import { loadErrorMessage } from '../../app/loadErrorMessage';
+import { loadErrorMessage } from '../../lib/loadErrorMessage';
 import type { DataTableProps } from './DataTable';
 
 /** What a list query (TanStack `useQuery` over a `{ rows, total }` reply) gives a DataTable. */

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { isApiError } from '../../app/api';
+import { isApiError } from '../../lib/api';
 
 /** Puts the API's `error.fields` messages on the form's fields; true when any was applied. */
 export function applyApiFieldErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>): boolean {

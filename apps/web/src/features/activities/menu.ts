@@ -1,5 +1,5 @@
 import SportsSoccerOutlinedIcon from '@mui/icons-material/SportsSoccerOutlined';
-import type { MenuItem } from '../../app/layout/menuTypes';
+import type { MenuItem } from '../../lib/menuTypes';
 import { activityListUrl } from './urls';
 
 export const activitiesMenu: MenuItem = {

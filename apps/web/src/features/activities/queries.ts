@@ -11,7 +11,7 @@ import type {
   AuditEntry,
   ListReply,
 } from '@sportdesk/contract';
-import { api, type QueryParams } from '../../app/api';
+import { api, type QueryParams } from '../../lib/api';
 
 const path = '/admin/activities';
 

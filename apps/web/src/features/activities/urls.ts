@@ -1,5 +1,5 @@
 import type { ActivityListQuery } from '@sportdesk/contract';
-import { withQuery } from '../../app/withQuery';
+import { withQuery } from '../../lib/withQuery';
 
 /** The list's URL state: every query field as text (ids as `1,2,3`). */
 export type ActivityListParams = Partial<Record<keyof ActivityListQuery, string | number | boolean>>;

@@ -1,5 +1,5 @@
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
-import type { MenuItem } from '../../app/layout/menuTypes';
+import type { MenuItem } from '../../lib/menuTypes';
 import { appSettingListUrl } from './urls';
 
 export const appSettingsMenu: MenuItem = {

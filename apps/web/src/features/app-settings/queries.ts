@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AppSetting, AppSettingInput, ListReply } from '@sportdesk/contract';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 import type { AppSettingListParams } from './urls';
 
 const path = '/admin/app_settings';

@@ -1,5 +1,5 @@
 import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
-import type { MenuItem } from '../../app/layout/menuTypes';
+import type { MenuItem } from '../../lib/menuTypes';
 import { auditListUrl } from './urls';
 
 export const auditsMenu: MenuItem = {

@@ -1,5 +1,5 @@
 import { Box, Stack, Typography } from '@mui/material';
-import { ProductLabelChip } from '../../app/layout/ProductLabelChip';
+import { ProductLabelChip } from '../../components/ProductLabelChip';
 
 /** Logo, product name and environment label at the top of the sign-in forms. */
 export function AuthBrand() {

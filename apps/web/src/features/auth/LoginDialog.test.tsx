@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiReply, callsTo, mockApi, renderWithProviders } from '../../test/render';
-import { SESSION_KEYS } from '../../app/session/storage';
+import { SESSION_KEYS } from '../../lib/session/storage';
 import { LoginDialog } from './LoginDialog';
 
 const admin = {

@@ -1,6 +1,6 @@
 import { Button, Divider, Stack } from '@mui/material';
 import LoginIcon from '@mui/icons-material/Login';
-import { usePublicConfig } from '../../app/publicConfig';
+import { usePublicConfig } from '../../lib/publicConfig';
 import { socialSignInUrl } from './urls';
 
 const providerNames: Record<string, string> = { facebook: 'Facebook', google: 'Google' };

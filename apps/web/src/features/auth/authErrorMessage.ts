@@ -1,5 +1,5 @@
 import { ErrorCode } from '@sportdesk/contract';
-import { isApiError } from '../../app/api';
+import { isApiError } from '../../lib/api';
 
 /** A 429 or a lost connection says so; anything else gets the screen's own failure text. */
 export function authErrorMessage(error: unknown, fallback: string): string {

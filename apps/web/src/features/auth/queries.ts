@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { LoginForm, RecoveryForm, SessionUser, passwordUpdateBody } from '@sportdesk/contract';
-import { api, apiRequest } from '../../app/api';
-import { sessionKeys } from '../../app/session/queries';
-import { saveSession, tokenFromHeaders, touchLastActivity } from '../../app/session/storage';
+import { api, apiRequest } from '../../lib/api';
+import { sessionKeys } from '../../lib/session/queries';
+import { saveSession, tokenFromHeaders, touchLastActivity } from '../../lib/session/storage';
 
 export type ResetPasswordForm = z.input<typeof passwordUpdateBody>['user'];
 

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { redirectSignedIn } from '../../app/session/guards';
+import { redirectSignedIn } from '../../lib/session/guards';
 
 export const authRoutes: RouteObject[] = [
   { path: 'auth', loader: redirectSignedIn, lazy: () => import('./SignInPage') },

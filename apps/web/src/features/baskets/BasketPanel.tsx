@@ -21,7 +21,7 @@ import {
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import dayjs from 'dayjs';
 import { formatPln, msg, PAYMENT_METHOD_LABELS, type BasketItem, type BasketPaymentMethod } from '@sportdesk/contract';
-import { loadErrorMessage } from '../../app/loadErrorMessage';
+import { loadErrorMessage } from '../../lib/loadErrorMessage';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useNotify } from '../../components/useNotify';
 import { useRemoveBasketItem, useUpdateBasketItem, useUserBasket } from './queries';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Basket, BasketPaymentMethod } from '@sportdesk/contract';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 import { userKeys } from '../users/queries';
 
 export const basketKeys = { user: (userId: number) => ['baskets', userId] as const };

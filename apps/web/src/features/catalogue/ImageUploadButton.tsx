@@ -2,7 +2,7 @@ import { useRef, type ReactNode } from 'react';
 import { Button, type ButtonProps } from '@mui/material';
 import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
 import { IMAGE_ACCEPT, msg } from '@sportdesk/contract';
-import { isApiError } from '../../app/api';
+import { isApiError } from '../../lib/api';
 import { useNotify } from '../../components/useNotify';
 import { imageProblem } from './useImageUpload';
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { IMAGE_TYPES, MAX_IMAGE_BYTES, UPLOAD_FIELD, msg } from '@sportdesk/contract';
-import { api, type QueryParams } from '../../app/api';
+import { api, type QueryParams } from '../../lib/api';
 
 /** The same limits as the API, checked before sending so a wrong file fails at once. */
 export function imageProblem(file: File): string | null {

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Grid, Skeleton, Stack, Typography } from '@mui/material';
 import { STAT_NAMES, STATS_FOOTER_NOTE, hasAnyAdminRole } from '@sportdesk/contract';
-import { useSignedInUser } from '../../app/session/useSignedInUser';
+import { useSignedInUser } from '../../lib/session/useSignedInUser';
 import { PageHeader } from '../../components/PageHeader';
 import { ActivitiesSection } from './ActivitiesSection';
 import { AssignedEvents } from './AssignedEvents';

@@ -1,5 +1,5 @@
 import SpaceDashboardOutlinedIcon from '@mui/icons-material/SpaceDashboardOutlined';
-import type { MenuItem } from '../../app/layout/menuTypes';
+import type { MenuItem } from '../../lib/menuTypes';
 import { dashboardUrl } from './urls';
 
 export const dashboardMenu: MenuItem = { label: 'Pulpit', path: dashboardUrl(), icon: SpaceDashboardOutlinedIcon };

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { StatName, StatReply } from '@sportdesk/contract';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 
 export const statKeys = {
   all: ['stats'] as const,

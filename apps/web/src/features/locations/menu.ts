@@ -1,5 +1,5 @@
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
-import type { MenuItem } from '../../app/layout/menuTypes';
+import type { MenuItem } from '../../lib/menuTypes';
 import { locationListUrl } from './urls';
 
 export const locationsMenu: MenuItem = {

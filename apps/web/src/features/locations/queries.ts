@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ListReply, Location, LocationInput } from '@sportdesk/contract';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 import { uploadImage } from '../catalogue/useImageUpload';
 import type { LocationListParams } from './urls';
 

@@ -1,5 +1,5 @@
 import DashboardCustomizeOutlinedIcon from '@mui/icons-material/DashboardCustomizeOutlined';
-import type { MenuItem } from '../../app/layout/menuTypes';
+import type { MenuItem } from '../../lib/menuTypes';
 import { tileListUrl } from './urls';
 
 export const mainPageTilesMenu: MenuItem = {

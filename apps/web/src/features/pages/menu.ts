@@ -1,5 +1,5 @@
 import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
-import type { MenuItem } from '../../app/layout/menuTypes';
+import type { MenuItem } from '../../lib/menuTypes';
 import { pageListUrl } from './urls';
 
 export const pagesMenu: MenuItem = {

@@ -1,5 +1,5 @@
 import type { pageListQuery } from '@sportdesk/contract';
-import { withQuery, type UrlParams } from '../../app/withQuery';
+import { withQuery, type UrlParams } from '../../lib/withQuery';
 
 export type PageListParams = UrlParams<typeof pageListQuery>;
 

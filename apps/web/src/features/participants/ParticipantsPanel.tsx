@@ -30,7 +30,7 @@ import {
   type Participant,
   type ParticipantPaymentMethod,
 } from '@sportdesk/contract';
-import { isApiError } from '../../app/api';
+import { isApiError } from '../../lib/api';
 import { LoadError } from '../../components/LoadError';
 import { useNotify } from '../../components/useNotify';
 import { UserPicker, type UserOption } from '../users/components/UserPicker';

@@ -9,7 +9,7 @@ import {
   type ActivitySummaryInput,
   type ActivitySummaryValues,
 } from '@sportdesk/contract';
-import { isApiError } from '../../app/api';
+import { isApiError } from '../../lib/api';
 import { LoadError } from '../../components/LoadError';
 import { NumberFieldElement, SwitchElement, TextFieldElement, applyApiFieldErrors } from '../../components/form';
 import { useNotify } from '../../components/useNotify';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Checkbox, FormControlLabel, Stack, Typography } from '@mui/material';
 import { msg, type Participant } from '@sportdesk/contract';
-import { isApiError } from '../../app/api';
+import { isApiError } from '../../lib/api';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useNotify } from '../../components/useNotify';
 import { useRemoveParticipant } from './queries';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, CardContent, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { msg, type Activity } from '@sportdesk/contract';
-import { isApiError } from '../../app/api';
+import { isApiError } from '../../lib/api';
 import { useNotify } from '../../components/useNotify';
 import { participantName } from './ParticipantsPanel';
 import { useCreateLineUp, useDeleteLineUp, useParticipants, useTeamLineUps } from './queries';

@@ -13,7 +13,7 @@ import type {
   TeamLineUpInput,
 } from '@sportdesk/contract';
 import { PARTICIPANTS_LIMIT } from '@sportdesk/contract';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 import { activityKeys } from '../activities/queries';
 
 const base = (activityId: number) => `/admin/activities/${activityId}`;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Autocomplete, CircularProgress, TextField } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { msg, type ListReply } from '@sportdesk/contract';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
 
 export interface Ref {

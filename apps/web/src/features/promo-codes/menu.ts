@@ -1,5 +1,5 @@
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
-import type { MenuItem } from '../../app/layout/menuTypes';
+import type { MenuItem } from '../../lib/menuTypes';
 import { promoCodeListUrl } from './urls';
 
 export const promoCodesMenu: MenuItem = {

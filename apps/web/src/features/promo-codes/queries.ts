@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { msg, PROMO_CODES_CHANNEL, type ListReply, type PromoCode, type PromoCodeUsage } from '@sportdesk/contract';
-import { api } from '../../app/api';
-import { live, type LiveReply } from '../../app/live';
+import { api } from '../../lib/api';
+import { live, type LiveReply } from '../../lib/live';
 import type { PromoCodeListParams } from './urls';
 
 const path = '/admin/promo_codes';

@@ -3,7 +3,7 @@ import { Autocomplete, CircularProgress, InputAdornment, TextField } from '@mui/
 import SearchIcon from '@mui/icons-material/Search';
 import { useNavigate } from 'react-router';
 import { SEARCH, msg, searchTagUrl, type SearchTag } from '@sportdesk/contract';
-import { loadErrorMessage } from '../../app/loadErrorMessage';
+import { loadErrorMessage } from '../../lib/loadErrorMessage';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { searchable, useSearchTags } from './queries';
 import { SearchResult } from './SearchResult';

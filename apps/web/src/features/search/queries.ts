@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { SEARCH, type ListReply, type SearchTag, type SearchableType } from '@sportdesk/contract';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 
 export const searchKeys = {
   all: ['search-tags'] as const,

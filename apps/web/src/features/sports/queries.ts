@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ListReply, Sport, SportInput, SportPictureSlot } from '@sportdesk/contract';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 import { uploadImage } from '../catalogue/useImageUpload';
 import type { SportListParams } from './urls';
 

@@ -1,6 +1,6 @@
 import { Alert, Box, List, ListItem, Stack, Typography } from '@mui/material';
 import type { SystemEventComment } from '@sportdesk/contract';
-import { UserAvatar } from '../../app/layout/UserAvatar';
+import { UserAvatar } from '../../components/UserAvatar';
 import { formatDateTime } from '../users/format';
 
 /** The comments, oldest first; a read marker ('Odczytano') is an info entry, not a comment. */

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { PAGE_SIZES, SYSTEM_EVENT_ORDERS } from '@sportdesk/contract';
-import { useSignedInUser } from '../../app/session/useSignedInUser';
+import { useSignedInUser } from '../../lib/session/useSignedInUser';
 import type { FilterField } from '../../components/filter-bar';
 import { ListScreen } from '../../components/ListScreen';
 import { useListState } from '../../components/useListState';

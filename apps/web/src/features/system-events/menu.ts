@@ -1,5 +1,5 @@
 import NotificationsActiveOutlinedIcon from '@mui/icons-material/NotificationsActiveOutlined';
-import type { MenuItem } from '../../app/layout/menuTypes';
+import type { MenuItem } from '../../lib/menuTypes';
 import { systemEventListUrl } from './urls';
 
 export const systemEventsMenu: MenuItem = {

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { EventCommentInput, ListReply, SystemEvent, SystemEventRow, SystemEventValues } from '@sportdesk/contract';
-import { api } from '../../app/api';
-import { sessionKeys } from '../../app/session/queries';
+import { api } from '../../lib/api';
+import { sessionKeys } from '../../lib/session/queries';
 import type { SystemEventListParams } from './urls';
 
 const path = '/admin/system_events';

@@ -1,5 +1,5 @@
 import type { systemEventListQuery } from '@sportdesk/contract';
-import { withQuery, type UrlParams } from '../../app/withQuery';
+import { withQuery, type UrlParams } from '../../lib/withQuery';
 
 export type SystemEventListParams = UrlParams<typeof systemEventListQuery> & { event?: string };
 

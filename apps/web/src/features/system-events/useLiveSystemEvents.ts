@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { SYSTEM_EVENTS_CHANNEL } from '@sportdesk/contract';
-import { useLiveEvent } from '../../app/useLive';
+import { useLiveEvent } from '../../lib/useLive';
 import { refreshAfterChange } from './queries';
 
 /**

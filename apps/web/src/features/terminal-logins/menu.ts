@@ -1,5 +1,5 @@
 import RouterOutlinedIcon from '@mui/icons-material/RouterOutlined';
-import type { MenuItem } from '../../app/layout/menuTypes';
+import type { MenuItem } from '../../lib/menuTypes';
 import { terminalLoginListUrl } from './urls';
 
 export const terminalLoginsMenu: MenuItem = {

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ListReply, TerminalLogin, TerminalLoginInput } from '@sportdesk/contract';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 import type { TerminalLoginListParams } from './urls';
 
 const path = '/admin/terminal_logins';

@@ -1,5 +1,5 @@
 import type { terminalLoginListQuery } from '@sportdesk/contract';
-import { withQuery, type UrlParams } from '../../app/withQuery';
+import { withQuery, type UrlParams } from '../../lib/withQuery';
 
 export type TerminalLoginListParams = UrlParams<typeof terminalLoginListQuery>;
 

@@ -1,5 +1,5 @@
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
-import type { MenuItem } from '../../app/layout/menuTypes';
+import type { MenuItem } from '../../lib/menuTypes';
 import { transactionListUrl } from './urls';
 
 export const transactionsMenu: MenuItem = {

@@ -1,5 +1,5 @@
 import type { transactionListQuery } from '@sportdesk/contract';
-import { withQuery, type UrlParams } from '../../app/withQuery';
+import { withQuery, type UrlParams } from '../../lib/withQuery';
 
 export type TransactionListParams = UrlParams<typeof transactionListQuery>;
 

@@ -1,5 +1,5 @@
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
-import type { MenuItem } from '../../app/layout/menuTypes';
+import type { MenuItem } from '../../lib/menuTypes';
 import { userListUrl } from './urls';
 
 export const usersMenu: MenuItem = {

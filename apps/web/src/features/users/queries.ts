@@ -9,7 +9,7 @@ import type {
   ListReply,
   Role,
 } from '@sportdesk/contract';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 import type { UserListParams } from './urls';
 
 const path = '/admin/users';

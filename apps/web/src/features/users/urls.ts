@@ -1,5 +1,5 @@
 import type { adminUserListQuery } from '@sportdesk/contract';
-import { withQuery, type UrlParams } from '../../app/withQuery';
+import { withQuery, type UrlParams } from '../../lib/withQuery';
 import type { UserTabId } from './tabs/tabIds';
 
 export type UserListParams = UrlParams<typeof adminUserListQuery>;

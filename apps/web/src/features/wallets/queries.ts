@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Wallet, WalletAccount, WalletDirection, WalletOperationValues } from '@sportdesk/contract';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 import { userKeys } from '../users/queries';
 import { transactionKeys } from '../transactions/queries';
 

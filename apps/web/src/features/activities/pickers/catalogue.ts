@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ListReply, Location, Sport } from '@sportdesk/contract';
-import { api } from '../../../app/api';
+import { api } from '../../../lib/api';
 
 /** Sports and locations for the activity filters and form (at most 1000 each, by name). */
 export function useSportOptions() {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Typography } from '@mui/material';
 import { AUDIT_ACTION_LABELS, PAGE_SIZES, type AuditAction, type AuditEntry } from '@sportdesk/contract';
-import { loadErrorMessage } from '../../../app/loadErrorMessage';
+import { loadErrorMessage } from '../../../lib/loadErrorMessage';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { formatDateTime, personName } from '../format';
 import { useActivityHistory } from '../queries';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, CardContent, IconButton, List, ListItem, ListItemText, Stack, Tooltip, Typography } from '@mui/material';
 import PersonRemoveOutlinedIcon from '@mui/icons-material/PersonRemoveOutlined';
-import { isApiError } from '../../../app/api';
+import { isApiError } from '../../../lib/api';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useNotify } from '../../../components/useNotify';
 import { msg, type Activity } from '@sportdesk/contract';

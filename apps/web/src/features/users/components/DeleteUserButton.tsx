@@ -3,7 +3,7 @@ import { Button } from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { useNavigate } from 'react-router';
 import { ErrorCode, msg, type AdminUser } from '@sportdesk/contract';
-import { isApiError } from '../../../app/api';
+import { isApiError } from '../../../lib/api';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useNotify } from '../../../components/useNotify';
 import { useDeleteUser } from '../queries';

@@ -1,5 +1,5 @@
 import { msg, type CardStatus } from '@sportdesk/contract';
-import { isApiError } from '../../../app/api';
+import { isApiError } from '../../../lib/api';
 import { useNotify } from '../../../components/useNotify';
 
 /** 'Sprawdzono kartę' on an answer, 'Nie udało się' (with the provider's reason) on a failure. */

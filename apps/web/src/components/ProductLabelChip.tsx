@@ -1,5 +1,5 @@
 import { Chip, type ChipProps } from '@mui/material';
-import { usePublicConfig, type PublicConfig } from '../publicConfig';
+import { usePublicConfig, type PublicConfig } from '../lib/publicConfig';
 
 const colorOf: Record<PublicConfig['environment'], ChipProps['color']> = {
   production: 'primary',
