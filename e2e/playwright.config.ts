@@ -3,7 +3,8 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-const PORT = 3100;
+/** E2E_PORT lets two checkouts run their suites side by side. */
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
 const here = import.meta.dirname;
 

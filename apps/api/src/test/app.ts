@@ -8,7 +8,7 @@ import { loadConfig, type Config } from '../config';
 import { openPglite, openPostgres, type Database } from '../db/client';
 import { ensureRoles } from '../modules/roles/service';
 import { insertUser } from '../modules/users/service';
-import { adminUrl, TEMPLATE_DB, usePostgres } from './db-target';
+import { adminUrl, templateDb, usePostgres } from './db-target';
 
 /** A clean, migrated database for one test file: PGlite in memory, or a fresh PostgreSQL database. */
 export async function createTestDatabase(): Promise<Database> {
@@ -16,7 +16,7 @@ export async function createTestDatabase(): Promise<Database> {
     const name = `sportdesk_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: adminUrl() });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${templateDb()}`);
     await admin.end();
     const database = await openPostgres(adminUrl(name));
     const close = database.close;

@@ -1,4 +1,8 @@
-export const TEMPLATE_DB = 'sportdesk_test_template';
+/**
+ * One template per test run (named in the global setup, inherited by the test workers), so two runs on
+ * one server (two checkouts, CI beside a developer) never drop each other's template.
+ */
+export const templateDb = () => (process.env.TEST_TEMPLATE_DB ??= `sportdesk_test_template_${process.pid}`);
 
 export const usePostgres = () => process.env.TEST_DATABASE === 'postgres';
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openPglite, migrateDatabase, openPostgres } from '../db/client';
-import { adminUrl, TEMPLATE_DB, usePostgres } from './db-target';
+import { adminUrl, templateDb, usePostgres } from './db-target';
 
 /**
  * Migrates once per run: into a PGlite snapshot (loaded by every test file) or, with
@@ -11,15 +11,21 @@ import { adminUrl, TEMPLATE_DB, usePostgres } from './db-target';
  */
 export default async function setup() {
   if (usePostgres()) {
+    const name = templateDb();
     const admin = new pg.Client({ connectionString: adminUrl() });
     await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${name}`);
     await admin.end();
-    const template = await openPostgres(adminUrl(TEMPLATE_DB));
+    const template = await openPostgres(adminUrl(name));
     await migrateDatabase(template);
     await template.close();
-    return;
+    return async () => {
+      const cleanup = new pg.Client({ connectionString: adminUrl() });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    };
   }
   const dir = mkdtempSync(path.join(os.tmpdir(), 'sportdesk-test-'));
   const database = await openPglite();
