@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RawServerDefault } from 'fastify';
 import type { RawData } from 'ws';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -23,18 +23,34 @@ import { TokenService } from './lib/tokens';
 import { createStorage } from './lib/storage';
 import { resolvePrincipal } from './lib/session';
 import { registerModules, registerJobs } from './modules/index';
+import { enforceAccess, type AccessEntry } from './lib/access';
+import { loggerOptions, type LogStream } from './lib/log';
 
 export interface BuildOptions {
   database: Database;
   /** Overrides for tests (e.g. a simulator wired differently). */
   deps?: Partial<AppDeps>;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: LogStream;
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every API route with the access it demands (see `lib/access.ts`). */
+    accessTable: readonly AccessEntry[];
+  }
+}
+
+/** Fastify's trustProxy: a hop count as a function (its typings take no number), an address list as is. */
+const trustProxyOption = (tp: Config['trustProxy']) =>
+  typeof tp === 'number' ? (_address: string, hop: number) => hop < tp : tp;
 
 /** Builds the whole API as a Fastify instance without listening; tests call it with `inject`. */
 export async function buildApp(config: Config, opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
-    trustProxy: true,
+    logger: loggerOptions(config.logLevel, opts.logStream),
+    // Only a configured proxy's X-Forwarded-For / -Proto count (TRUST_PROXY); by default the socket address is the client.
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 12 * 1024 * 1024,
     requestTimeout: 30_000,
   }).withTypeProvider<ZodTypeProvider>();
@@ -73,13 +89,19 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
       },
     },
     crossOriginEmbedderPolicy: false,
+    // HSTS only on replies that went out over HTTPS (directly, or behind a trusted proxy saying so): below.
+    strictTransportSecurity: false,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   });
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: { info: { title: 'SportDesk API', version: '2.0.0' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/v2/docs' });
+  // The document is always built (app.swagger()); it is served only when OPENAPI_DOCS allows (off in production by default).
+  if (config.openApiDocs) await app.register(swaggerUi, { routePrefix: '/api/v2/docs' });
   await app.register(websocket);
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10 } });
 
@@ -88,8 +110,24 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
     await deps.jobs.stop();
   });
 
-  await registerModules(app);
+  // Every route from here on declares its access; guards run as onRequest, before any body is read or validated.
+  let accessTable: AccessEntry[] = [];
+  await app.register(async (scope) => {
+    accessTable = enforceAccess(scope);
+    await registerModules(scope);
+    registerLiveChannel(scope, deps);
+  });
+  app.decorate('accessTable', accessTable);
 
+  const webRoot = config.webDist && existsSync(path.join(config.webDist, 'index.html')) ? config.webDist : undefined;
+  if (webRoot) await serveWebApp(app, webRoot);
+  else app.setNotFoundHandler((_request, reply) => reply.status(404).send(notFoundBody));
+  return app;
+}
+
+/** `GET /api/v2/live`: the live channel; the token comes in the query (browsers cannot set headers on a WebSocket). */
+function registerLiveChannel(app: FastifyInstance<RawServerDefault>, deps: AppDeps) {
+  const db = deps.db;
   app.get('/api/v2/live', { websocket: true }, async (socket, request) => {
     const token = (request.query as { token?: string }).token ?? null;
     const early: RawData[] = [];
@@ -105,11 +143,6 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
     deps.live.attach(socket, principal, early);
     socket.send(JSON.stringify({ channel: 'system', event: 'connected', payload: { user_id: principal.userId } }));
   });
-
-  const webRoot = config.webDist && existsSync(path.join(config.webDist, 'index.html')) ? config.webDist : undefined;
-  if (webRoot) await serveWebApp(app, webRoot);
-  else app.setNotFoundHandler((_request, reply) => reply.status(404).send(notFoundBody));
-  return app;
 }
 
 /** Serves the built web app with long cache for hashed assets, and index.html for client routes. */

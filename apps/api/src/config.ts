@@ -17,6 +17,15 @@ export interface Config {
   adminPassword: string;
   smtpUrl?: string;
   mailFrom: string;
+  /**
+   * The dev outbox viewer (`GET /api/v2/admin/outbox`): on outside production when e-mail or SMS has no real
+   * transport; in production only with `ALLOW_DEV_OUTBOX=true` (otherwise a start without `SMTP_URL` is refused).
+   */
+  devOutbox: boolean;
+  /** Fastify's `trustProxy` from `TRUST_PROXY`: false (default), a hop count, or proxy addresses/CIDRs. */
+  trustProxy: false | number | string[];
+  /** Whether `/api/v2/docs` serves the OpenAPI document and its UI (`OPENAPI_DOCS`; off in production by default). */
+  openApiDocs: boolean;
   publicUrl: string;
   jobs: JobsMode;
   seedDemo: boolean;
@@ -59,6 +68,38 @@ function persistedSecret(dataDir: string): string {
 
 const int = (v: string | undefined, fallback: number) => (v && Number.isFinite(Number(v)) ? Number(v) : fallback);
 
+/** A configuration the server must not start with; the message says what to set. */
+export class ConfigError extends Error {}
+
+const flag = (name: string, value: string | undefined, fallback: boolean) => {
+  if (value === undefined || value === '') return fallback;
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  throw new ConfigError(`${name} must be "true" or "false" (got "${value}")`);
+};
+
+/**
+ * `TRUST_PROXY`: unset/`false`/`0` trusts no proxy (the socket address is the client); a number trusts that
+ * many hops of `X-Forwarded-For`; otherwise a comma-separated list of proxy addresses or CIDRs. `true`
+ * (trust anyone's header) is refused: any client could then fake its address.
+ */
+export function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  const v = value?.trim();
+  if (!v || v === 'false' || v === '0') return false;
+  if (v === 'true')
+    throw new ConfigError(
+      "TRUST_PROXY=true would trust any client's X-Forwarded-For: set the hop count (e.g. 1) or the proxy addresses",
+    );
+  if (/^\d+$/.test(v)) return Number(v);
+  const list = v
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
+  if (list.some((a) => !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(a)))
+    throw new ConfigError(`TRUST_PROXY must be a hop count or a comma-separated list of addresses/CIDRs (got "${v}")`);
+  return list;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnv = (env.NODE_ENV as Config['env']) || 'development';
   const dataDir = path.resolve(env.DATA_DIR || './data');
@@ -75,6 +116,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           userInfoUrl: env.OAUTH_USERINFO_URL,
         }
       : undefined;
+  const smtpUrl = env.SMTP_URL || undefined;
+  const allowDevOutbox = flag('ALLOW_DEV_OUTBOX', env.ALLOW_DEV_OUTBOX, false);
+  if (nodeEnv === 'production' && !smtpUrl && !allowDevOutbox)
+    throw new ConfigError(
+      'SMTP_URL is not set: in production e-mails (password resets, confirmations) would go to the dev outbox. ' +
+        'Set SMTP_URL, or ALLOW_DEV_OUTBOX=true to keep the outbox knowingly.',
+    );
+  const outboxInUse = !smtpUrl || !env.SMS_URL;
   return {
     env: nodeEnv,
     port,
@@ -85,8 +134,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenTtlHours: int(env.TOKEN_TTL_HOURS, 24 * 14),
     adminEmail: env.ADMIN_EMAIL || 'admin@sportdesk.pl',
     adminPassword: env.ADMIN_PASSWORD || 'Admin123!',
-    smtpUrl: env.SMTP_URL || undefined,
+    smtpUrl,
     mailFrom: env.MAIL_FROM || 'SportDesk <no-reply@sportdesk.pl>',
+    devOutbox: outboxInUse && (nodeEnv !== 'production' || allowDevOutbox),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    openApiDocs: flag('OPENAPI_DOCS', env.OPENAPI_DOCS, nodeEnv !== 'production'),
     publicUrl: env.PUBLIC_URL || `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`,
     jobs: (env.JOBS as JobsMode) || 'in-process',
     seedDemo: env.SEED_DEMO !== 'false',
@@ -108,4 +160,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       fitprofit: { url: env.FITPROFIT_API_URL || undefined, token: env.FITPROFIT_API_TOKEN || undefined },
     },
   };
+}
+
+/** For the entry points: a refused configuration prints its reason and exits with status 1 (no stack trace). */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`SportDesk: configuration refused: ${error.message}`);
+    process.exit(1);
+  }
 }

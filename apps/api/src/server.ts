@@ -1,13 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadConfig } from './config';
+import { loadConfigOrExit } from './config';
 import { openDatabase, migrateDatabase } from './db/client';
 import { buildApp } from './app';
 import { seedDemoData } from './seed/index';
 import { ensureRoles } from './modules/roles/service';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const config = loadConfig();
+const config = loadConfigOrExit();
 config.webDist ??= path.resolve(here, '../../web/dist');
 
 const database = await openDatabase(config);

@@ -1,4 +1,4 @@
-import { loadConfig } from './config';
+import { loadConfigOrExit } from './config';
 import { openDatabase, migrateDatabase } from './db/client';
 import { buildApp } from './app';
 
@@ -7,7 +7,7 @@ import { buildApp } from './app';
  * `JOBS=enqueue-only` so it only queues them. On PGlite only one process may open the data
  * directory, so a separate worker needs DATABASE_URL.
  */
-const config = { ...loadConfig(), jobs: 'in-process' as const };
+const config = { ...loadConfigOrExit(), jobs: 'in-process' as const };
 if (!config.databaseUrl) {
   console.error('npm run worker potrzebuje DATABASE_URL (PGlite obsługuje tylko jeden proces).');
   process.exit(1);

@@ -47,8 +47,20 @@ export async function resolvePrincipal(db: Db, tokens: TokenService, token: stri
   };
 }
 
-/** preHandler: any signed-in user. */
-export async function requireUser(request: FastifyRequest, _reply: FastifyReply) {
+/**
+ * What a route's guard demands: any signed-in user, or one of some roles. The guards below carry it, so
+ * `lib/access.ts` can find them on every route, move them to `onRequest` (before the body is read or
+ * validated) and refuse to start when a route has none and is not listed public.
+ */
+export type GuardKind = { kind: 'user' } | { kind: 'role'; roles: readonly RoleName[] };
+export type Guard = ((request: FastifyRequest, reply: FastifyReply) => Promise<void>) & { readonly guard: GuardKind };
+
+const guard = (kind: GuardKind, fn: (request: FastifyRequest, reply: FastifyReply) => Promise<void>): Guard =>
+  Object.assign(fn, { guard: kind });
+
+export const isGuard = (fn: unknown): fn is Guard => typeof fn === 'function' && typeof (fn as Partial<Guard>).guard === 'object';
+
+async function authenticate(request: FastifyRequest) {
   const principal = await resolvePrincipal(
     request.server.deps.db,
     request.server.deps.tokens,
@@ -56,19 +68,23 @@ export async function requireUser(request: FastifyRequest, _reply: FastifyReply)
   );
   if (!principal) throw new AppError(ErrorCode.UNAUTHORIZED, msg.unauthorized);
   request.principal = principal;
+  return principal;
 }
 
-/** preHandler factory: a signed-in user holding the module's admin role (403 without it). */
-export const requireRole = (role: RoleName) => async (request: FastifyRequest, reply: FastifyReply) => {
-  await requireUser(request, reply);
-  if (!request.principal!.roles.has(role)) throw new AppError(ErrorCode.FORBIDDEN, msg.forbidden);
-};
+/** Guard: any signed-in user (401 without a valid token). Runs as `onRequest` whatever hook a route names. */
+export const requireUser: Guard = guard({ kind: 'user' }, async (request) => {
+  await authenticate(request);
+});
 
-/** preHandler factory: a signed-in user holding at least one of the roles (403 without any). */
-export const requireAnyRole = (names: readonly RoleName[]) => async (request: FastifyRequest, reply: FastifyReply) => {
-  await requireUser(request, reply);
-  if (!names.some((name) => request.principal!.roles.has(name))) throw new AppError(ErrorCode.FORBIDDEN, msg.forbidden);
-};
+/** Guard factory: a signed-in user holding the module's admin role (401 without a token, 403 without the role). */
+export const requireRole = (role: RoleName): Guard => requireAnyRole([role]);
+
+/** Guard factory: a signed-in user holding at least one of the roles (403 without any). */
+export const requireAnyRole = (names: readonly RoleName[]): Guard =>
+  guard({ kind: 'role', roles: names }, async (request) => {
+    const principal = await authenticate(request);
+    if (!names.some((name) => principal.roles.has(name))) throw new AppError(ErrorCode.FORBIDDEN, msg.forbidden);
+  });
 
 export const principalOf = (request: FastifyRequest): SessionPrincipal => {
   if (!request.principal) throw new AppError(ErrorCode.UNAUTHORIZED, msg.unauthorized);

@@ -1,10 +1,10 @@
-import { loadConfig } from '../config';
+import { loadConfigOrExit } from '../config';
 import { openDatabase, migrateDatabase } from '../db/client';
 import { buildApp } from '../app';
 import { seedDemoData } from './index';
 
 /** `npm run seed`: applies migrations and loads the demo data into an empty database (`--force` adds it anyway). */
-const config = { ...loadConfig(), jobs: 'off' as const };
+const config = { ...loadConfigOrExit(), jobs: 'off' as const };
 const database = await openDatabase(config);
 await migrateDatabase(database);
 const app = await buildApp(config, { database });

@@ -42,17 +42,18 @@ export class AuthService {
    */
   async signIn(emailInput: string, password: string, client: ClientInfo) {
     const email = emailInput.trim().toLowerCase();
-    await this.throttle.assertAllowed(email, client.ip);
+    // The attempt is counted before the password is checked (atomically, see SignInThrottle), and kept when it fails.
+    const attemptId = await this.throttle.begin(email, client.ip);
     const [user] = await this.db
       .select()
       .from(users)
       .where(sql`lower(${users.email}) = ${email}`);
     const valid = await verifyPassword(user?.encryptedPassword, password);
-    if (!user || !valid || !user.active) {
-      await this.throttle.recordFailure(email, client.ip);
-      throw new AppError(ErrorCode.INVALID_CREDENTIALS, msg.loginFailed);
+    if (!user || !valid || !user.active) throw new AppError(ErrorCode.INVALID_CREDENTIALS, msg.loginFailed);
+    if (!user.confirmedAt) {
+      await this.throttle.forget(attemptId);
+      throw new AppError(ErrorCode.UNAUTHORIZED, msg.accountNotConfirmed);
     }
-    if (!user.confirmedAt) throw new AppError(ErrorCode.UNAUTHORIZED, msg.accountNotConfirmed);
     await this.throttle.clear(email);
     return { userId: user.id, token: await this.issueToken(user.id, client) };
   }

@@ -1,13 +1,22 @@
-import { and, count, eq, gt } from 'drizzle-orm';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { ErrorCode, msg } from '@sportdesk/contract';
 import { loginAttempts } from '../../db/schema/index';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/errors';
 
+/** Namespace of the throttle's advisory locks (the two-key form, apart from pg-boss's one-key locks). */
+const LOCK_CLASS = 71_042;
+
 /**
- * Sign-in throttling per e-mail and per client address, counted from failed attempts stored in the
- * database so it holds across restarts and across several API processes.
+ * Sign-in throttling per e-mail and per client address, counted from attempts stored in the database so it
+ * holds across restarts and across several API processes.
+ *
+ * Count and decide are one step: under a transaction-scoped advisory lock on the e-mail and on the address
+ * (taken in a fixed order, so two requests cannot deadlock), the attempts in the window are counted and, when
+ * under both limits, this attempt is recorded before the password is checked. Parallel wrong passwords
+ * therefore queue on the lock and the sixth one sees five: it gets 429 without a password check. A correct
+ * password removes the attempt again (and a successful sign-in clears the e-mail's attempts).
  */
 export class SignInThrottle {
   constructor(
@@ -19,24 +28,36 @@ export class SignInThrottle {
     return new Date(Date.now() - this.limits.windowMinutes * 60_000);
   }
 
-  async assertAllowed(email: string, ip: string) {
-    const since = this.since();
-    const [[byEmail], [byIp]] = await Promise.all([
-      this.db
-        .select({ n: count() })
-        .from(loginAttempts)
-        .where(and(eq(loginAttempts.email, email), gt(loginAttempts.createdAt, since))),
-      this.db
-        .select({ n: count() })
-        .from(loginAttempts)
-        .where(and(eq(loginAttempts.ip, ip), gt(loginAttempts.createdAt, since))),
-    ]);
-    if (byEmail.n >= this.limits.perEmail || byIp.n >= this.limits.perIp)
-      throw new AppError(ErrorCode.RATE_LIMITED, msg.tooManyAttempts);
+  private async lock(tx: Tx, keys: string[]) {
+    for (const key of [...keys].sort()) await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_CLASS}, hashtext(${key}))`);
   }
 
-  async recordFailure(email: string, ip: string) {
-    await this.db.insert(loginAttempts).values({ email, ip });
+  /** Counts and records one attempt atomically; throws 429 when the e-mail or the address is at its limit. Returns the attempt's id. */
+  async begin(email: string, ip: string): Promise<number> {
+    const since = this.since();
+    const id = await this.db.transaction(async (tx) => {
+      await this.lock(tx, [`email:${email}`, `ip:${ip}`]);
+      const [[byEmail], [byIp]] = [
+        await tx
+          .select({ n: count() })
+          .from(loginAttempts)
+          .where(and(eq(loginAttempts.email, email), gt(loginAttempts.createdAt, since))),
+        await tx
+          .select({ n: count() })
+          .from(loginAttempts)
+          .where(and(eq(loginAttempts.ip, ip), gt(loginAttempts.createdAt, since))),
+      ];
+      if (byEmail.n >= this.limits.perEmail || byIp.n >= this.limits.perIp) return null;
+      const [row] = await tx.insert(loginAttempts).values({ email, ip }).returning({ id: loginAttempts.id });
+      return row.id;
+    });
+    if (id === null) throw new AppError(ErrorCode.RATE_LIMITED, msg.tooManyAttempts);
+    return id;
+  }
+
+  /** The password was right: the attempt does not count. */
+  async forget(attemptId: number) {
+    await this.db.delete(loginAttempts).where(eq(loginAttempts.id, attemptId));
   }
 
   async clear(email: string) {

@@ -22,6 +22,9 @@ export async function readImageUpload(request: FastifyRequest): Promise<ImageUpl
     const part = await request.file();
     if (!part) throw fileError(ErrorCode.VALIDATION, msg.fileMissing);
     data = await part.toBuffer();
+    // busboy may hand over the last chunk (up to exactly the limit) before it flags the stream as truncated,
+    // so toBuffer() can return a file cut at 5 MB without throwing: the flag is checked once it is all read.
+    if (part.file.truncated) throw fileError(ErrorCode.PAYLOAD_TOO_LARGE, msg.fileTooLarge);
   } catch (error) {
     if (error instanceof AppError) throw error;
     const code = (error as { code?: string }).code;

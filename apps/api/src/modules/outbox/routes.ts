@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, like, notExists, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { pagingQuery, queryText } from '@sportdesk/contract';
-import { outboxMessages } from '../../db/schema/index';
-import { requireRole } from '../../lib/session';
+import { outboxMessages, roles, userRoles, users } from '../../db/schema/index';
+import type { Db } from '../../db/client';
+import { principalOf, requireRole } from '../../lib/session';
 import { likePattern } from '../../lib/paging';
 import { iso, ok } from '../../lib/reply';
 
@@ -12,14 +13,49 @@ const outboxQuery = pagingQuery(25).extend({
   with_channel: z.enum(['email', 'sms']).optional(),
 });
 
-/** The development outbox: e-mails and SMS that were not sent to a real provider. */
+export const HIDDEN_TOKEN = '[ukryto]';
+
+/**
+ * Link tokens (password reset, e-mail confirmation: any `…token=` parameter) are blanked in what the viewer
+ * shows; the stored message keeps them (tests and the SMTP path read the table, never this reply).
+ */
+export const hideTokens = (text: string) => text.replace(/([?&#][\w-]*token=)[^\s&#]+/gi, `$1${HIDDEN_TOKEN}`);
+
+/**
+ * Messages to accounts holding an admin role the viewer lacks are not shown: the outbox never reveals more
+ * about an account than its reader could already manage. The recipient is matched by e-mail or by phone.
+ */
+const recipientOutranks = (db: Db, viewerRoles: string[]) =>
+  notExists(
+    db
+      .select({ one: sql`1` })
+      .from(users)
+      .innerJoin(userRoles, eq(userRoles.userId, users.id))
+      .innerJoin(roles, eq(roles.id, userRoles.roleId))
+      .where(
+        and(
+          or(
+            sql`lower(${users.email}) = lower(${outboxMessages.recipient})`,
+            sql`coalesce(${users.phonePrefix}, '') || coalesce(${users.phone}, '') = ${outboxMessages.recipient}`,
+          ),
+          like(roles.name, 'admin_role%'),
+          viewerRoles.length ? notInArray(roles.name, viewerRoles) : undefined,
+        ),
+      ),
+  );
+
+/**
+ * The development outbox: e-mails and SMS that were not sent to a real provider. Registered only when
+ * `config.devOutbox` (never in production unless `ALLOW_DEV_OUTBOX=true`).
+ */
 export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  if (!app.deps.config.devOutbox) return;
   app.get(
     '/admin/outbox',
     { preHandler: requireRole('admin_role_customer_service'), schema: { tags: ['outbox'], querystring: outboxQuery } },
     async (request) => {
       const q = request.query;
-      const conditions: SQL[] = [];
+      const conditions: SQL[] = [recipientOutranks(app.deps.db, [...principalOf(request).roles])];
       if (q.with_recipient) conditions.push(ilike(outboxMessages.recipient, likePattern(q.with_recipient)));
       if (q.with_channel) conditions.push(eq(outboxMessages.channel, q.with_channel));
       const where = conditions.length ? and(...conditions) : undefined;
@@ -39,7 +75,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
           channel: r.channel,
           recipient: r.recipient,
           subject: r.subject,
-          body: r.body,
+          body: hideTokens(r.body),
           created_at: iso(r.createdAt),
         })),
         total,
