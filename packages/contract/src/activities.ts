@@ -1,7 +1,24 @@
 import { z } from 'zod';
 import { msg } from './messages';
 import { EVENT_TYPES } from './user-tabs';
-import { dateFilter, orderDir, pagingQuery, queryBool, queryInt, queryText } from './common';
+import {
+  INT4_MAX,
+  boundedText,
+  dateFilter,
+  idField,
+  intField,
+  moneyField,
+  optionalIdField,
+  optionalIntField,
+  optionalMoneyField,
+  orderDir,
+  pagingQuery,
+  queryBool,
+  queryInt,
+  queryMoney,
+  queryText,
+  requiredText,
+} from './common';
 
 /** Activities (spec part 2 §2–§9). Money is PLN here; the API stores grosze. */
 
@@ -97,8 +114,9 @@ export const minutesOf = (time: string) => {
 
 const isRealDate = (v: string) =>
   DATE_RE.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
-const dateField = () => z.string({ error: msg.required }).trim().min(1, msg.required).refine(isRealDate, msg.dateFormat);
-const optionalDate = () => z.preprocess((v) => (v === '' ? null : v), z.string().refine(isRealDate, msg.dateFormat).nullish());
+const dateField = () => requiredText(10).refine(isRealDate, msg.dateFormat);
+const optionalDate = () =>
+  z.preprocess((v) => (v === '' ? null : v), boundedText(10).refine(isRealDate, msg.dateFormat).nullish());
 const timestampField = () =>
   z
     .string({ error: msg.required })
@@ -113,14 +131,12 @@ const optionalTimestamp = () =>
       .refine((v) => !Number.isNaN(Date.parse(v)), msg.invalidDate)
       .nullish(),
   );
-const requiredInt = () => z.number({ error: msg.required }).int(msg.mustBeNumber);
-const requiredId = () => z.number({ error: msg.required }).int(msg.required).positive(msg.required);
-const optionalId = () => z.number().int().positive().nullish();
-const money = () => z.number({ error: msg.mustBeNumber }).min(0, msg.minValue0).nullish();
+const requiredInt = () => intField();
+const requiredId = () => idField();
+const optionalId = () => optionalIdField();
+const money = () => optionalMoneyField();
 const text = (max = 10_000) =>
-  z
-    .string()
-    .max(max, msg.tooLong)
+  boundedText(max)
     .nullish()
     .transform((v) => (v === undefined ? undefined : v === null || v.trim() === '' ? null : v.trim()));
 
@@ -133,7 +149,7 @@ const activityFields = {
   description: text(),
   notes: text(),
   hidden: z.boolean().default(false),
-  price: z.number({ error: msg.required }).min(0, msg.minValue0),
+  price: moneyField(),
   start_at: timeField(),
   stop_at: timeField(),
   activity_type: z.enum(ACTIVITY_TYPES).default('pnh'),
@@ -149,11 +165,11 @@ const activityFields = {
   deposit_disabled_on_publish: z.boolean().default(false),
   lv: z.enum(ACTIVITY_LEVELS).nullish(),
   gender: z.enum(ACTIVITY_GENDERS).default('unisex'),
-  reserved_spots: z.number({ error: msg.mustBeNumber }).int(msg.mustBeNumber).min(0, msg.minValue0).default(0),
+  reserved_spots: intField({ min: 0, minMessage: msg.minValue0 }).default(0),
   max_players: requiredInt(),
-  min_players: requiredInt().min(1, msg.minValue1),
-  min_age: requiredInt().min(0, msg.minValue0).default(18),
-  max_age: requiredInt().min(0, msg.minValue0).default(100),
+  min_players: intField({ min: 1, minMessage: msg.minValue1 }),
+  min_age: intField({ min: 0, minMessage: msg.minValue0 }).default(18),
+  max_age: intField({ min: 0, minMessage: msg.minValue0 }).default(100),
   supplement: money(),
   supplement_medicover: money(),
   supplement_fitprofit: money(),
@@ -167,15 +183,15 @@ const activityFields = {
   verify_lv: z.boolean().default(false),
   only_players_with_verified_level: z.boolean().default(false),
   level_required_settings: z.enum(LEVEL_REQUIRED_SETTINGS).default('equal_level'),
-  custom_tags: z.array(z.string().trim().min(1).max(60)).max(30).default([]),
+  custom_tags: z.array(boundedText(60).trim().min(1, msg.required)).max(30).default([]),
   baner_image: text(1000),
   thumb_image: text(1000),
   creator_id: optionalId(),
   competition_type: z.enum(COMPETITION_TYPES).default('activity'),
-  min_team_size: z.number({ error: msg.mustBeNumber }).int(msg.mustBeNumber).nullish().default(1),
-  max_team_size: z.number({ error: msg.mustBeNumber }).int(msg.mustBeNumber).nullish().default(2),
-  competition_group_ids: z.array(z.number().int().positive()).default([]),
-  competition_team_ids: z.array(z.number().int().positive()).default([]),
+  min_team_size: optionalIntField().default(1),
+  max_team_size: optionalIntField().default(2),
+  competition_group_ids: z.array(idField()).default([]),
+  competition_team_ids: z.array(idField()).default([]),
   coach: text(255),
   deposit_disabled: z.boolean().default(false),
   approved_by_admin: z.boolean().default(false),
@@ -253,7 +269,7 @@ export const activityCreateInput = activityObject
     date_from: dateField(),
     date_to: dateField(),
     days: z
-      .array(z.number().int().min(0).max(6), { error: msg.required })
+      .array(intField({ min: 0, max: 6 }), { error: msg.required })
       .min(1, msg.required)
       .transform((d) => [...new Set(d)].sort()),
     coordinator_id: optionalId(),
@@ -296,14 +312,14 @@ const bulkFields: Record<string, z.ZodType> = Object.fromEntries(
 export const activityBulkPatch = z.object(bulkFields) as unknown as z.ZodType<Partial<ActivityValues>>;
 export type ActivityBulkPatch = Partial<ActivityValues>;
 export const activityBulkBody = z.object({
-  ids: z.array(z.number().int().positive(), { error: msg.required }).min(1, msg.required).max(1000),
+  ids: z.array(idField(), { error: msg.required }).min(1, msg.required).max(1000),
   activity: activityBulkPatch,
 });
 export type ActivityBulkBody = z.input<typeof activityBulkBody>;
 
 export const activityBody = z.object({ activity: activityInput });
 export const activityCreateBody = z.object({ activity: activityCreateInput });
-export const coordinatorBody = z.object({ user: z.object({ id: z.number({ error: msg.required }).int().positive() }) });
+export const coordinatorBody = z.object({ user: z.object({ id: idField() }) });
 
 /** Form defaults (spec §9); `publish_date` is now and the dates today when the form opens. */
 export const ACTIVITY_DEFAULTS = {
@@ -415,15 +431,12 @@ const idList = () =>
       .string()
       .regex(/^\s*\d+(\s*,\s*\d+)*\s*$/, msg.mustBeNumber)
       .transform((s) => s.split(',').map((x) => Number(x.trim())))
+      .refine((ids) => ids.every((id) => id <= INT4_MAX), msg.numberOutOfRange)
       .optional(),
   );
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess((v) => (v === '' ? undefined : v), z.enum(values).optional());
-const priceBound = (fallback: number) =>
-  z.preprocess(
-    (v) => (v === '' || v === undefined || v === null ? undefined : v),
-    z.coerce.number({ error: msg.mustBeNumber }).min(0, msg.minValue0).optional().default(fallback),
-  );
+const priceBound = (fallback: number) => queryMoney(fallback);
 
 /** List defaults (spec §7, §9 and part 1 §9): price 0–500, from today (UTC), date ascending, 25 per page. */
 export const ACTIVITY_LIST_DEFAULTS = { price_greater: 0, price_less: 500, limit: 25, order: 'date', order_dir: 'asc' } as const;

@@ -1,5 +1,18 @@
 import { z } from 'zod';
-import { dateFilter, orderDir, pagingQuery, queryBool, queryInt, queryText } from './common';
+import {
+  boundedText,
+  dateFilter,
+  isStorableText,
+  optionalIdField,
+  idField,
+  optionalText,
+  orderDir,
+  pagingQuery,
+  queryBool,
+  queryInt,
+  queryText,
+  requiredText,
+} from './common';
 import { msg } from './messages';
 import type { AdminRole } from './roles';
 import { role } from './users';
@@ -149,13 +162,7 @@ export const adminUser = adminUserRow.extend({
 export type AdminUser = z.infer<typeof adminUser>;
 
 /** Optional text: '' and null clear the field, missing leaves it. */
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, msg.tooLong)
-    .nullish()
-    .transform((v) => (v === '' ? null : v));
+const text = (max: number) => optionalText(max);
 const optionalDate = z.preprocess(
   (v) => (v === '' ? null : v),
   z
@@ -165,17 +172,14 @@ const optionalDate = z.preprocess(
 );
 const optionalEmail = z.preprocess(
   (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v),
-  z.email(msg.invalidEmail).max(255, msg.tooLong).nullish(),
+  z.email(msg.invalidEmail).max(255, msg.tooLong).refine(isStorableText, msg.invalidCharacters).nullish(),
 );
 /** '' means "leave the password as it is" (the fields appear only after 'Zmień hasło'). */
-const optionalPassword = z.preprocess(
-  (v) => (v === '' ? undefined : v),
-  z.string().min(6, msg.min6).max(128, msg.tooLong).optional(),
-);
+const optionalPassword = z.preprocess((v) => (v === '' ? undefined : v), boundedText(128).min(6, msg.min6).optional());
 
 /** Every field of the admin user form; create requires `identifier`, the patch takes any subset; tabs pick their fields. */
 export const adminUserFields = z.object({
-  identifier: z.string({ error: msg.required }).trim().min(1, msg.required).max(64, msg.tooLong),
+  identifier: requiredText(64),
   first_name: text(120),
   last_name: text(120),
   email: optionalEmail,
@@ -192,10 +196,10 @@ export const adminUserFields = z.object({
   tags: text(2_000),
   hide_last_name: z.boolean().optional(),
   newsletter: z.boolean().optional(),
-  parent_id: z.number().int().positive().nullish(),
+  parent_id: optionalIdField(),
   child_policy_accepted: z.boolean().optional(),
   password: optionalPassword,
-  password_confirmation: z.string().optional(),
+  password_confirmation: boundedText(128).optional(),
   benefit_id: text(64),
   benefit_login: text(120),
   first_line: text(120),
@@ -212,7 +216,7 @@ export const adminUserFields = z.object({
   deposit_alert_date: optionalDate,
   signed_agreement: z.enum(TRI_STATES).optional(),
   transfer_verification: z.enum(TRI_STATES).optional(),
-  role_ids: z.array(z.number().int().positive()).max(200).optional(),
+  role_ids: z.array(idField()).max(200).optional(),
   user_agreements_attributes: z.array(userAgreementAttributes).max(200).optional(),
   user_sport_levels_attributes: z.array(userSportLevelAttributes).max(200).optional(),
   limits: userLimitsPatch.optional(),
@@ -278,8 +282,8 @@ export const adminUserPatchBody = z.object({ user: adminUserPatch });
 
 /** `POST admin/users/{id}/children`: a child account needs no e-mail and no password. */
 export const childAccountInput = z.object({
-  first_name: z.string({ error: msg.required }).trim().min(1, msg.required).max(120, msg.tooLong),
-  last_name: z.string({ error: msg.required }).trim().min(1, msg.required).max(120, msg.tooLong),
+  first_name: requiredText(120),
+  last_name: requiredText(120),
   identifier: text(64),
   birth_date: optionalDate,
   gender: z.preprocess((v) => (v === '' ? null : v), z.enum(GENDERS).nullish()),

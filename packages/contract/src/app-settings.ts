@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagingQuery, queryInt, queryText, requiredText, orderDir } from './common';
+import { boundedText, orderDir, pagingQuery, queryInt, queryText, requiredText } from './common';
 
 /** App setting (spec part 1 §3): id, name, value. */
 export const appSetting = z.object({
@@ -13,8 +13,8 @@ export type AppSetting = z.infer<typeof appSetting>;
 
 /** The settings form and the API body under `app_setting`. */
 export const appSettingInput = z.object({
-  name: requiredText().pipe(z.string().max(255)),
-  value: z.string().max(10_000).default(''),
+  name: requiredText(255),
+  value: boundedText(10_000).default(''),
 });
 export type AppSettingInput = z.input<typeof appSettingInput>;
 

@@ -1,27 +1,31 @@
 import { z } from 'zod';
 import { msg } from './messages';
-import { requiredText } from './common';
+import { boundedText, requiredText } from './common';
 
-const loginEmail = z.string({ error: msg.requiredLogin }).trim().min(1, msg.requiredLogin).pipe(z.email(msg.invalidEmail));
+const loginEmail = z
+  .string({ error: msg.requiredLogin })
+  .trim()
+  .min(1, msg.requiredLogin)
+  .pipe(z.email(msg.invalidEmail).max(255, msg.tooLong));
 
 /** The login modal's form, and the body of `POST /users/sign_in.json` under `user`. */
 export const loginForm = z.object({
   email: loginEmail,
-  password: z.string({ error: msg.requiredLogin }).min(1, msg.requiredLogin),
+  password: boundedText(128).min(1, msg.requiredLogin),
 });
 export type LoginForm = z.infer<typeof loginForm>;
 export const signInBody = z.object({ user: loginForm });
 
 /** The password-recovery modal (e-mail only). */
 export const recoveryForm = z.object({
-  email: z.string({ error: msg.required }).trim().min(1, msg.required).pipe(z.email(msg.invalidEmailShort)),
+  email: z.string({ error: msg.required }).trim().min(1, msg.required).pipe(z.email(msg.invalidEmailShort).max(255, msg.tooLong)),
 });
 export type RecoveryForm = z.infer<typeof recoveryForm>;
 
 const passwordPair = z
   .object({
-    password: z.string({ error: msg.required }).min(6, msg.min6),
-    password_confirmation: z.string({ error: msg.required }),
+    password: boundedText(128).min(6, msg.min6),
+    password_confirmation: boundedText(128),
   })
   .refine((v) => v.password === v.password_confirmation, {
     message: msg.passwordsMismatch,
@@ -31,14 +35,14 @@ const passwordPair = z
 export const registerBody = z.object({
   user: z
     .object({
-      email: z.string({ error: msg.required }).trim().min(1, msg.required).pipe(z.email(msg.invalidEmail)),
-      first_name: requiredText(),
-      last_name: requiredText(),
-      phone_prefix: z.string().trim().optional(),
-      phone: z.string().trim().optional(),
-      password: z.string({ error: msg.required }).min(6, msg.min6),
-      password_confirmation: z.string({ error: msg.required }),
-      how_know_about_us: z.string().trim().max(500).optional(),
+      email: z.string({ error: msg.required }).trim().min(1, msg.required).pipe(z.email(msg.invalidEmail).max(255, msg.tooLong)),
+      first_name: requiredText(120),
+      last_name: requiredText(120),
+      phone_prefix: boundedText(8).trim().optional(),
+      phone: boundedText(32).trim().optional(),
+      password: boundedText(128).min(6, msg.min6),
+      password_confirmation: boundedText(128),
+      how_know_about_us: boundedText(500).trim().optional(),
     })
     .refine((v) => v.password === v.password_confirmation, {
       message: msg.passwordsMismatch,
@@ -49,11 +53,11 @@ export const registerBody = z.object({
 export const resetPasswordQuery = recoveryForm;
 
 export const passwordUpdateBody = z.object({
-  user: z.intersection(z.object({ reset_password_token: requiredText() }), passwordPair),
+  user: z.intersection(z.object({ reset_password_token: requiredText(128) }), passwordPair),
 });
 
-export const confirmationQuery = z.object({ confirmation_token: requiredText() });
-export const confirmPhoneBody = z.object({ token: requiredText() });
+export const confirmationQuery = z.object({ confirmation_token: requiredText(128) });
+export const confirmPhoneBody = z.object({ token: requiredText(16) });
 
 export const systemEventCount = z.object({
   allUnread: z.number(),

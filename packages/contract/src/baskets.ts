@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedText, idField } from './common';
 import { BASKET_PAYMENT_METHOD_NAMES, type BasketPaymentMethod } from './payments';
 
 /** Error flags of a basket item (spec part 1 §3), each with its message (spec part 1 §8). */
@@ -56,16 +57,16 @@ export interface Basket {
 }
 
 export const basketItemInput = z.object({
-  activity_id: z.number().int().positive(),
+  activity_id: idField(),
   /** The person enrolled: the user or one of their child accounts (default the user). */
-  participant_id: z.number().int().positive().optional(),
+  participant_id: idField().optional(),
   payment_method: paymentMethod.nullish(),
-  promo_code: z.string().trim().max(64).nullish(),
+  promo_code: boundedText(64).trim().nullish(),
 });
 export const basketItemBody = z.object({ basket_item: basketItemInput });
 /** Admin and player edit of an item: the payment method or the promo code (spec part 1 §7). */
 export const basketItemPatch = z.object({
-  basket_item: z.object({ payment_method: paymentMethod.nullish(), promo_code: z.string().trim().max(64).nullish() }),
+  basket_item: z.object({ payment_method: paymentMethod.nullish(), promo_code: boundedText(64).trim().nullish() }),
 });
 export const checkoutBody = z.object({ basket_transaction: z.object({ terms: z.boolean().optional() }).optional() }).optional();
 

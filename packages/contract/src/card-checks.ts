@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { msg } from './messages';
+import { idField, requiredText } from './common';
 
-const required = (max: number) => z.string({ error: msg.required }).trim().min(1, msg.required).max(max, msg.tooLong);
+const required = (max: number) => requiredText(max);
 
-const userId = z.coerce.number().int().positive().optional();
+const userId = idField().optional();
 
 /** The benefit card check (dashboard and Benefity tab): all three fields are required (spec part 1 §5). */
 export const benefitCheckForm = z.object({ benefit_id: required(64), first_line: required(120), second_line: required(120) });

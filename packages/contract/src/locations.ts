@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, pagingQuery, queryBool, queryInt, queryText, requiredText } from './common';
+import { idField, intField, optionalText, pagingQuery, queryBool, queryInt, queryText, requiredText } from './common';
 import { photo } from './files';
 import { msg } from './messages';
 import { patchOf } from './patch';
@@ -60,15 +60,14 @@ export const location = z.object({
 });
 export type Location = z.infer<typeof location>;
 
-const text = (max: number) => optionalText().pipe(z.string().max(max, msg.tooLong).nullish());
-const orderValue = () =>
-  z.number({ error: msg.mustBeNumber }).int(msg.mustBeNumber).min(0, msg.minValue0).default(LOCATION_ORDER_DEFAULT);
+const text = (max: number) => optionalText(max);
+const orderValue = () => intField({ min: 0, minMessage: msg.minValue0 }).default(LOCATION_ORDER_DEFAULT);
 const coordinate = (limit: number, message: string) =>
   z.number({ error: msg.mustBeNumber }).min(-limit, message).max(limit, message).nullish();
 
 /** One nested object in `location_objects_attributes`: no id creates, id updates, `_destroy` removes on submit. */
 export const locationObjectInput = z.object({
-  id: z.number().int().positive().optional(),
+  id: idField().optional(),
   object_type: z.enum(OBJECT_TYPES).default('hall'),
   description: text(10_000),
   notes: text(10_000),
@@ -83,7 +82,7 @@ export const locationObjectAttributes = patchOf(locationObjectInput);
 
 /** The location form and the body under `location`: name required. */
 export const locationInput = z.object({
-  name: requiredText().pipe(z.string().max(255, msg.tooLong)),
+  name: requiredText(255),
   street: text(255),
   city: text(120),
   district: text(120),
@@ -103,7 +102,7 @@ export const locationPatchBody = z.object({ location: patchOf(locationInput) });
 
 /** `POST admin/localizations/:id/photos?location_object_id=` (multipart) and `delete_image_attachment`. */
 export const locationPhotoQuery = z.object({ location_object_id: queryInt().optional() });
-export const deleteImageBody = z.object({ image_id: z.coerce.number().int().positive() });
+export const deleteImageBody = z.object({ image_id: idField() });
 
 export const LOCATION_ORDERS = ['order_value', 'id', 'name', 'city', 'created_at'] as const;
 /** Accepts the spec's `ASC`/`DESC` as well as lower case. */

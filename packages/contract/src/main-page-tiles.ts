@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, orderDir, pagingQuery, queryBool, queryInt, queryText, requiredText } from './common';
+import { intField, optionalText, orderDir, pagingQuery, queryBool, queryInt, queryText, requiredText } from './common';
 import { safeUrl } from './files';
 import { msg } from './messages';
 import { patchOf } from './patch';
@@ -80,15 +80,15 @@ const width = (scale: TileScale) =>
 
 /** The tile form and the body under `main_page_tile`: name and url required. */
 export const mainPageTileInput = z.object({
-  name: requiredText().pipe(z.string().max(255, msg.tooLong)),
+  name: requiredText(255),
   url: safeUrl(),
   section: z.enum(TILE_SECTIONS, { error: msg.required }).default('logged_in_1'),
   tile_type: z.enum(TILE_TYPES, { error: msg.required }).default('simple'),
   hidden: z.boolean().default(false),
-  order_value: z.number({ error: msg.mustBeNumber }).int(msg.mustBeNumber).min(0, msg.minValue0).default(TILE_ORDER_DEFAULT),
-  category: optionalText().pipe(z.string().max(120, msg.tooLong).nullish()),
-  button_text: optionalText().pipe(z.string().max(120, msg.tooLong).nullish()),
-  description: optionalText().pipe(z.string().max(10_000, msg.tooLong).nullish()),
+  order_value: intField({ min: 0, minMessage: msg.minValue0 }).default(TILE_ORDER_DEFAULT),
+  category: optionalText(120),
+  button_text: optionalText(120),
+  description: optionalText(10_000),
   xs: width('xs'),
   sm: width('sm'),
   md: width('md'),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { boundedText, requiredText } from './common';
+import { msg } from './messages';
 import { IMAGE_TYPES, MAX_IMAGE_BYTES } from './files';
 
 /** A message to the coordinators of an activity (spec part 2 §3 Message). */
@@ -16,19 +18,16 @@ export type ActivityMessage = z.infer<typeof activityMessage>;
 const MAX_BASE64 = Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 4;
 
 export const messageImageInput = z.object({
-  filename: z.string().trim().min(1).max(200),
+  filename: requiredText(200),
   content_type: z.enum(IMAGE_TYPES),
   /** Base64 data (a `data:` URL prefix is accepted). */
-  data: z
-    .string()
-    .min(1)
-    .max(MAX_BASE64 + 100),
+  data: boundedText(MAX_BASE64 + 100).min(1, msg.required),
 });
 export type MessageImageInput = z.infer<typeof messageImageInput>;
 
 export const activityMessageInput = z
   .object({
-    content: z.string().trim().max(5000).default(''),
+    content: boundedText(5000).trim().default(''),
     images: z.array(messageImageInput).max(5).default([]),
   })
   .refine((m) => m.content.length > 0 || m.images.length > 0, {

@@ -14,6 +14,9 @@ export const msg = {
   greaterThanMin: 'Wartość większa od minimalnej',
   mustBeNumber: 'Pole musi być liczbą',
   tooLong: 'Za długi tekst',
+  invalidCharacters: 'Tekst zawiera niedozwolone znaki',
+  moneyTwoDecimals: 'Podaj kwotę z dokładnością do 1 grosza',
+  numberOutOfRange: 'Wartość poza dozwolonym zakresem',
   nameTaken: 'Ta nazwa jest już zajęta',
   emailTaken: 'Ten adres e-mail jest już zajęty',
 
@@ -158,3 +161,7 @@ export const basketLevelMessage = (required: string, own: string | null) =>
   `Zajęcia tylko dla graczy na poziomie ${required} (poziom gracza: ${own ?? 'brak przypisanego poziomu'})`;
 /** 'Brak wystarczającej liczby miejsc (wolnych miejsc: N)'. */
 export const basketSpotsMessage = (free: number) => `Brak wystarczającej liczby miejsc (wolnych miejsc: ${Math.max(0, free)})`;
+
+/** `max_players` below the players on the list (form and bulk edit). */
+export const maxPlayersBelowParticipantsMessage = (count: number) =>
+  `Maksymalna liczba graczy nie może być mniejsza niż liczba zapisanych na liście (${count})`;

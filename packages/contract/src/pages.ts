@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { optionalText, orderDir, pagingQuery, queryBool, queryInt, queryText, requiredText } from './common';
+import {
+  boundedText,
+  isStorableJson,
+  optionalText,
+  orderDir,
+  pagingQuery,
+  queryBool,
+  queryInt,
+  queryText,
+  requiredText,
+} from './common';
 import { safeUrl } from './files';
 import { msg } from './messages';
 import { patchOf } from './patch';
@@ -7,17 +17,17 @@ import { patchOf } from './patch';
 /** Pages (spec part 2 "Page"): the body is the block editor's JSON document. */
 
 export const pageBlock = z.object({
-  id: z.string().max(64).optional(),
-  type: z.string().max(64),
-  data: z.record(z.string(), z.unknown()),
-  tunes: z.record(z.string(), z.unknown()).optional(),
+  id: boundedText(64).optional(),
+  type: boundedText(64),
+  data: z.record(z.string(), z.unknown()).refine(isStorableJson, msg.invalidCharacters),
+  tunes: z.record(z.string(), z.unknown()).refine(isStorableJson, msg.invalidCharacters).optional(),
 });
 export type PageBlock = z.infer<typeof pageBlock>;
 
 export const pageDocument = z.object(
   {
     time: z.number().optional(),
-    version: z.string().max(32).optional(),
+    version: boundedText(32).optional(),
     blocks: z.array(pageBlock).max(2000),
   },
   { error: msg.pageBodyInvalid },
@@ -52,18 +62,15 @@ export const page = z.object({
 export type Page = z.infer<typeof page>;
 
 /** A page address: the part after `/s/`. */
-export const pageSlug = () =>
-  requiredText()
-    .pipe(z.string().max(255, msg.tooLong))
-    .refine((v) => /^[a-z0-9][a-z0-9_-]*$/.test(v), msg.slugFormat);
+export const pageSlug = () => requiredText(255).refine((v) => /^[a-z0-9][a-z0-9_-]*$/.test(v), msg.slugFormat);
 
 const pageFields = z.object({
-  name: requiredText().pipe(z.string().max(255, msg.tooLong)),
+  name: requiredText(255),
   url: pageSlug(),
   visible: z.boolean().default(true),
-  wishpond_id: optionalText().pipe(z.string().max(120, msg.tooLong).nullish()),
+  wishpond_id: optionalText(120),
   rediraction: z.boolean().default(false),
-  redir_url: optionalText().pipe(z.string().max(2000, msg.tooLong).nullish()),
+  redir_url: optionalText(2000),
   body: pageBodyField.optional(),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedText, idField, intField, optionalIdField, optionalMoneyField, queryIntOr } from './common';
 import { msg } from './messages';
 
 /** Participant fetch limit on the activity summary (spec part 2 §9). */
@@ -87,7 +88,7 @@ export const participant = z.object({
 export type Participant = z.infer<typeof participant>;
 
 export const participantListQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(PARTICIPANTS_LIMIT).default(PARTICIPANTS_LIMIT),
+  limit: queryIntOr(PARTICIPANTS_LIMIT, { min: 1, max: PARTICIPANTS_LIMIT }),
   with_reserve: z
     .enum(['true', 'false'])
     .transform((v) => v === 'true')
@@ -95,12 +96,12 @@ export const participantListQuery = z.object({
 });
 
 export const participantAddInput = z.object({
-  user_id: z.coerce.number({ error: msg.required }).int().positive({ error: msg.required }),
-  team: z.string().trim().max(120).nullish(),
-  competition_team_id: z.number().int().positive().nullish(),
+  user_id: idField(),
+  team: boundedText(120).trim().nullish(),
+  competition_team_id: optionalIdField(),
   /** Charge the price through the player's wallet (prepaid) or add without charging. */
   costs: z.boolean().default(false),
-  comments: z.string().max(2000).nullish(),
+  comments: boundedText(2000).nullish(),
 });
 export type ParticipantAddInput = z.input<typeof participantAddInput>;
 export type ParticipantAddValues = z.output<typeof participantAddInput>;
@@ -109,9 +110,9 @@ export const participantAddBody = z.object({ participant: participantAddInput })
 export const participantUpdateInput = z.object({
   presence_check: z.boolean().optional(),
   card_check: z.boolean().optional(),
-  comments: z.string().max(2000).nullish(),
-  team: z.string().trim().max(120).nullish(),
-  competition_team_id: z.number().int().positive().nullish(),
+  comments: boundedText(2000).nullish(),
+  team: boundedText(120).trim().nullish(),
+  competition_team_id: optionalIdField(),
 });
 export type ParticipantUpdateValues = z.infer<typeof participantUpdateInput>;
 export const participantUpdateBody = z.object({ participant: participantUpdateInput });
@@ -125,8 +126,8 @@ export const participantDeleteQuery = z.object({
 });
 
 export const participantParams = z.object({
-  id: z.coerce.number().int().positive(),
-  participant_id: z.coerce.number().int().positive(),
+  id: idField(),
+  participant_id: idField(),
 });
 
 /** Result of an add: on the list or on the reserve list. */
@@ -156,7 +157,7 @@ export const activitySummary = z.object({
 });
 export type ActivitySummary = z.infer<typeof activitySummary>;
 
-const count = z.coerce.number({ error: msg.required }).int().min(0, msg.minValue0);
+const count = intField({ min: 0, minMessage: msg.minValue0 });
 export const activitySummaryInput = z.object({
   all_participants_count: count,
   online_paid_participants_count: count,
@@ -166,8 +167,8 @@ export const activitySummaryInput = z.object({
   fitprofit_paid_participants_count: count,
   benefit_paid_participants_verified: count,
   fitprofit_paid_participants_verified: count,
-  final_price: z.coerce.number().min(0, msg.minValue0).nullish(),
-  summary_note: z.string().max(5000).nullish(),
+  final_price: optionalMoneyField(),
+  summary_note: boundedText(5000).nullish(),
   verified_by_admin: z.boolean().default(false),
 });
 export type ActivitySummaryInput = z.input<typeof activitySummaryInput>;

@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { msg } from './messages';
-import { dateFilter, pagingQuery, queryBool, queryInt, queryText } from './common';
+import {
+  boundedText,
+  dateFilter,
+  idField,
+  intField,
+  moneyField,
+  pagingQuery,
+  queryBool,
+  queryInt,
+  queryText,
+  requiredText,
+} from './common';
 
 /** Promo codes (spec part 2 §3, §5, §9). */
 export const PROMO_VALUE_TYPES = ['pln', 'perc'] as const;
@@ -33,16 +44,13 @@ const isoDate = (message: string = msg.required) =>
     .trim()
     .min(1, message)
     .regex(/^\d{4}-\d{2}-\d{2}$/, msg.dateFormat);
-const ids = z.array(z.number().int().positive()).max(1000).default([]);
-const num = (min: number, minMessage: string) =>
-  z.preprocess(
-    (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v.replace(',', '.')) : v),
-    z.number({ error: (i) => (i.input === undefined ? msg.required : msg.mustBeNumber) }).min(min, minMessage),
-  );
+const ids = z.array(idField()).max(1000).default([]);
+/** Whole numbers (limit of usage, count): a number or digits, from `min`. */
+const count = (min: number, minMessage: string, max?: number) => intField({ min, minMessage, max });
 
 const promoFields = {
-  name: z.string({ error: msg.required }).trim().min(1, msg.required).max(255, msg.tooLong),
-  description: z.string().trim().max(5000, msg.tooLong).nullish(),
+  name: requiredText(255),
+  description: boundedText(5000).trim().nullish(),
   prefix: z
     .string({ error: msg.required })
     .trim()
@@ -51,13 +59,13 @@ const promoFields = {
     .regex(/^[A-Za-z0-9_-]+$/, msg.promoPrefixChars),
   active_from: isoDate(),
   active_to: isoDate(),
-  value: num(0, msg.minValue0),
+  value: moneyField(),
   value_type: z.enum(PROMO_VALUE_TYPES).default('pln'),
   code_type: z.enum(PROMO_CODE_TYPES).default('all_activities'),
   active: z.boolean().default(true),
   only_for_new_players: z.boolean().default(false),
   unlimited: z.boolean().default(false),
-  limit_of_usage: num(1, msg.minValue1).pipe(z.number().int(msg.mustBeNumber)).default(1),
+  limit_of_usage: count(1, msg.minValue1).default(1),
   unlimited_usage_by_user: z.boolean().default(false),
   user_ids: ids,
   sport_ids: ids,
@@ -80,7 +88,7 @@ export const promoRules = (v: Rules, ctx: z.RefinementCtx) => {
 export const promoCodeInput = z
   .object({
     ...promoFields,
-    count: num(1, msg.minValue1).pipe(z.number().int(msg.mustBeNumber).max(PROMO_LIMITS.maxCount, msg.greaterThanMax)).default(1),
+    count: count(1, msg.minValue1, PROMO_LIMITS.maxCount).default(1),
   })
   .superRefine(promoRules);
 export type PromoCodeInput = z.input<typeof promoCodeInput>;
@@ -103,7 +111,7 @@ export const promoCodeBulkPatch = z
     active: z.boolean().optional(),
     only_for_new_players: z.boolean().optional(),
     unlimited: z.boolean().optional(),
-    limit_of_usage: num(1, msg.minValue1).pipe(z.number().int(msg.mustBeNumber)).optional(),
+    limit_of_usage: count(1, msg.minValue1).optional(),
     unlimited_usage_by_user: z.boolean().optional(),
   })
   .superRefine(promoRules);
@@ -114,14 +122,14 @@ export const promoCodeUpdateBody = z.object({ promo_code: promoCodeUpdateInput }
 
 /** Channel messages (`data` of `{channel, action, data, ref}`). */
 export const promoChannelCreate = z.object({ promo_code: promoCodeInput });
-export const promoChannelUpdate = z.object({ id: z.number().int().positive(), promo_code: promoCodeUpdateInput });
+export const promoChannelUpdate = z.object({ id: idField(), promo_code: promoCodeUpdateInput });
 export const promoChannelBulkUpdate = z.object({
-  ids: z.array(z.number().int().positive()).min(1).max(1000),
+  ids: z.array(idField()).min(1).max(1000),
   count: z.number().int().min(1),
   promo_code: promoCodeBulkPatch,
 });
 export const promoChannelDestroy = z.object({
-  ids: z.array(z.number().int().positive()).min(1).max(1000),
+  ids: z.array(idField()).min(1).max(1000),
   count: z.number().int().min(1),
 });
 export const PROMO_CHANNEL_ACTIONS = ['create', 'update', 'bulk_update', 'destroy'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { queryInt, queryText } from './common';
+import { queryIntOr, queryText } from './common';
 
 /** What the global search finds (spec part 1 §3 "Search tag result"). */
 export const SEARCHABLE_TYPES = ['User', 'Activity'] as const;
@@ -26,7 +26,7 @@ export const SEARCH = {
 export const searchTagQuery = z.object({
   with_tags: queryText(),
   with_type: z.preprocess((v) => (v === '' ? undefined : v), z.enum(SEARCHABLE_TYPES).optional()),
-  limit: queryInt().pipe(z.number().min(1).max(SEARCH.maxLimit)).optional().default(SEARCH.defaultLimit),
+  limit: queryIntOr(SEARCH.defaultLimit, { min: 1, max: SEARCH.maxLimit }),
 });
 export type SearchTagQuery = z.input<typeof searchTagQuery>;
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { optionalText, orderDir, pagingQuery, queryBool, queryInt, queryText, requiredText } from './common';
-import { msg } from './messages';
+import { idField, optionalText, orderDir, pagingQuery, queryBool, queryInt, queryText, requiredText } from './common';
 import { patchOf } from './patch';
 import type { AdminRole } from './roles';
 
@@ -19,8 +18,8 @@ export type Sport = z.infer<typeof sport>;
 
 /** The sport form and the body under `sport`: name required. Pictures are uploaded separately. */
 export const sportInput = z.object({
-  name: requiredText().pipe(z.string().max(255, msg.tooLong)),
-  description: optionalText().pipe(z.string().max(10_000, msg.tooLong).nullish()),
+  name: requiredText(255),
+  description: optionalText(10_000),
   hidden: z.boolean().default(false),
 });
 export type SportInput = z.input<typeof sportInput>;
@@ -34,7 +33,7 @@ export const SPORT_PICTURE_LABELS: Record<SportPictureSlot, string> = {
   sport_picture: 'Obrazek dyscypliny',
   baner_picture: 'Baner',
 };
-export const sportPictureParams = z.object({ id: z.coerce.number().int().positive(), slot: z.enum(SPORT_PICTURES) });
+export const sportPictureParams = z.object({ id: idField(), slot: z.enum(SPORT_PICTURES) });
 
 export const SPORT_ORDERS = ['id', 'name', 'created_at'] as const;
 

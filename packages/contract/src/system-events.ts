@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, orderDir, pagingQuery, queryBool, queryInt, queryText, requiredText } from './common';
+import { idField, optionalText, orderDir, pagingQuery, queryBool, queryInt, queryText, requiredText } from './common';
 import { msg } from './messages';
 
 /** Statuses (spec part 1 §4): a new event is `opened`; an admin may pick any. */
@@ -112,15 +112,15 @@ const targetType = z
   .nullable()
   .transform((v) => v || null);
 
-const optionalId = z.number({ error: msg.mustBeNumber }).int(msg.mustBeNumber).positive(msg.mustBeNumber).nullable();
+const optionalId = idField(msg.mustBeNumber).nullable();
 
 /** The fields of the create/edit dialog; shared by the body schemas below. */
 const systemEventFields = {
-  message: requiredText().pipe(z.string().max(5000, msg.tooLong)),
+  message: requiredText(5000),
   event_type: z.enum(SYSTEM_EVENT_TYPES, { error: msg.required }),
   event_status: z.enum(SYSTEM_EVENT_STATUSES, { error: msg.required }),
   assigned_id: optionalId,
-  custom_tags: optionalText().pipe(z.string().max(255, msg.tooLong).nullish()),
+  custom_tags: optionalText(255),
   targetable_type: targetType,
   targetable_id: optionalId,
   read_by_admin: z.boolean(),
@@ -159,7 +159,7 @@ export const systemEventPatchBody = z.object({ system_event: z.object(systemEven
 export type SystemEventPatch = z.output<typeof systemEventPatchBody>['system_event'];
 
 /** `add_comment {event_comment:{comment}}`; the comment is required ('Pole Wymagane'). */
-export const eventCommentInput = z.object({ comment: requiredText().pipe(z.string().max(5000, msg.tooLong)) });
+export const eventCommentInput = z.object({ comment: requiredText(5000) });
 export type EventCommentInput = z.input<typeof eventCommentInput>;
 export const eventCommentBody = z.object({ event_comment: eventCommentInput });
 

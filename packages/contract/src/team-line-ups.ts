@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField } from './common';
 
 /** Team line-up of a sparing (spec part 2 §3): a player in a competition team for one activity. */
 export const teamLineUp = z.object({
@@ -11,16 +12,16 @@ export const teamLineUp = z.object({
 });
 export type TeamLineUp = z.infer<typeof teamLineUp>;
 
-export const teamLineUpListQuery = z.object({ with_competition_team_id: z.coerce.number().int().positive().optional() });
+export const teamLineUpListQuery = z.object({ with_competition_team_id: idField().optional() });
 
 export const teamLineUpInput = z.object({
-  player_id: z.coerce.number().int().positive(),
-  competition_team_id: z.coerce.number().int().positive(),
+  player_id: idField(),
+  competition_team_id: idField(),
 });
 export const teamLineUpBody = z.object({ activity_team_line_up: teamLineUpInput });
 export type TeamLineUpInput = z.infer<typeof teamLineUpInput>;
 
 export const teamLineUpParams = z.object({
-  id: z.coerce.number().int().positive(),
-  line_up_id: z.coerce.number().int().positive(),
+  id: idField(),
+  line_up_id: idField(),
 });

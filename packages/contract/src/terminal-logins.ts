@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { orderDir, pagingQuery, queryInt, queryText } from './common';
+import { boundedText, optionalIdField, orderDir, pagingQuery, queryInt, queryText, requiredText } from './common';
 import { msg } from './messages';
 
 /** The only terminal type; read-only in the form (spec part 1 §3 "Terminal login"). */
@@ -20,12 +20,12 @@ export type TerminalLogin = z.infer<typeof terminalLogin>;
 
 /** The form and `POST admin/terminal_logins` under `terminal_login`: login and password required. */
 export const terminalLoginInput = z.object({
-  login: z.string({ error: msg.required }).trim().min(1, msg.required).max(120, msg.tooLong),
-  password: z.string({ error: msg.required }).min(1, msg.required).max(128, msg.tooLong),
+  login: requiredText(120),
+  password: boundedText(128).min(1, msg.required),
   terminal_type: z.enum(TERMINAL_TYPES).default('benefit'),
-  user_id: z.number().int().positive().nullish(),
+  user_id: optionalIdField(),
   /** '' (the select's "Brak") means no location. */
-  localization_id: z.preprocess((v) => (v === '' ? null : v), z.number().int().positive().nullish()),
+  localization_id: z.preprocess((v) => (v === '' ? null : v), optionalIdField()),
 });
 export type TerminalLoginInput = z.input<typeof terminalLoginInput>;
 export const terminalLoginBody = z.object({ terminal_login: terminalLoginInput });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateFilter, orderDir, pagingQuery, queryBool, queryInt, queryText } from './common';
+import { boundedText, dateFilter, orderDir, pagingQuery, queryBool, queryInt, queryText } from './common';
 import { PAYMENT_METHODS } from './payments';
 
 export const TRANSACTION_STATUSES = ['paid', 'canceled', 'unpaid'] as const;
@@ -110,4 +110,4 @@ export const transactionListQuery = pagingQuery(25).extend({
 });
 export type TransactionListQuery = z.input<typeof transactionListQuery>;
 
-export const transactionPayBody = z.object({ comment: z.string().trim().max(1000).optional() }).optional();
+export const transactionPayBody = z.object({ comment: boundedText(1000).trim().optional() }).optional();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagingQuery } from './common';
+import { INT4_MAX, idField, optionalIdField, optionalIntField, optionalMoneyField, pagingQuery } from './common';
 import { msg } from './messages';
 
 /** Sport level of a player (spec part 1 §3 "User sport level"), lowest first. */
@@ -35,18 +35,13 @@ export const TRI_STATES = ['na', 'no', 'yes'] as const;
 export type TriState = (typeof TRI_STATES)[number];
 export const TRI_STATE_LABELS: Record<TriState, string> = { na: 'Nie dotyczy', no: 'Nie', yes: 'Tak' };
 
-const id = z.number().int().positive();
-const nestedId = z.number().int().positive().optional();
+const nestedId = z.number().int().positive().max(INT4_MAX, msg.numberOutOfRange).optional();
 const destroy = z.boolean().optional();
 /** A form row starts without a sport (null); saving needs one. */
-const requiredSport = z
-  .number({ error: msg.required })
-  .int()
-  .positive()
+const requiredSport = idField()
   .nullable()
   .refine((v) => v != null, msg.required);
-const pln = (label: string) =>
-  z.number({ error: msg.mustBeNumber }).min(0, msg.minValue0).max(1_000_000, `${label}: ${msg.greaterThanMax}`).nullish();
+const pln = (label: string) => optionalMoneyField({ max: 1_000_000, maxMessage: `${label}: ${msg.greaterThanMax}` });
 
 /** A user agreement as the API returns it (spec part 1 §3 "User agreement"); prices in PLN. */
 export const userAgreement = z.object({
@@ -68,8 +63,8 @@ export const userAgreementAttributes = z.object({
   id: nestedId,
   sport_id: requiredSport,
   /** '' (the select's "Dowolna") means no location. */
-  localization_id: z.preprocess((v) => (v === '' ? null : v), id.nullish()),
-  event_length: z.number({ error: msg.mustBeNumber }).int(msg.mustBeNumber).min(0, msg.minValue0).nullish(),
+  localization_id: optionalIdField(),
+  event_length: optionalIntField({ min: 0, minMessage: msg.minValue0 }),
   event_price: pln('Cena'),
   supplement: pln('Dopłata'),
   event_type: z.enum(EVENT_TYPES, { error: msg.required }).default('first_type'),
@@ -166,7 +161,11 @@ export const USER_LIMIT_DEFAULTS: Readonly<Record<string, number | boolean>> = O
 });
 export const USER_LIMIT_KEYS = Object.keys(USER_LIMIT_DEFAULTS);
 
-const limitCount = z.number({ error: msg.mustBeNumber }).int(msg.mustBeNumber).min(0, msg.minValue0).max(100_000);
+const limitCount = z
+  .number({ error: msg.mustBeNumber })
+  .int(msg.mustBeNumber)
+  .min(0, msg.minValue0)
+  .max(100_000, msg.greaterThanMax);
 /** Every limit with its value (the reply), or some of them (a change). */
 export const userLimits = z.object(
   Object.fromEntries(

@@ -8,11 +8,11 @@ export const roleListQuery = pagingQuery(1000);
 /** What a player may change on their own profile (`PATCH /api/v2/users/{id}`). */
 export const ownProfilePatch = z.object({
   user: z.object({
-    first_name: optionalText(),
-    last_name: optionalText(),
-    phone_prefix: optionalText(),
-    phone: optionalText(),
-    city: optionalText(),
+    first_name: optionalText(120),
+    last_name: optionalText(120),
+    phone_prefix: optionalText(8),
+    phone: optionalText(32),
+    city: optionalText(120),
     newsletter: z.boolean().optional(),
     hide_last_name: z.boolean().optional(),
   }),

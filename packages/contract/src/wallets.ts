@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedText } from './common';
 import { msg } from './messages';
 
 /** Wallet accounts of a user (spec part 1 §3/§5): main balance, bonus account, deposit. */
@@ -40,7 +41,7 @@ export const walletValue = z.preprocess(
 /** `{ value, comment }` of a wallet operation. */
 export const walletOperationInput = z.object({
   value: walletValue,
-  comment: z.string().trim().max(1000, msg.tooLong).optional().default(''),
+  comment: boundedText(1000).trim().optional().default(''),
 });
 export type WalletOperationInput = z.input<typeof walletOperationInput>;
 export type WalletOperationValues = z.output<typeof walletOperationInput>;

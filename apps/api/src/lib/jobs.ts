@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { asyncJobs } from '../db/schema/index';
 import type { Database, Db } from '../db/client';
 import type { JobsMode } from '../config';
+import { AppError, publicErrorOf } from './errors';
 
 export interface JobContext {
   asyncJobId: number | null;
@@ -36,6 +37,12 @@ interface Envelope {
   asyncJobId: number | null;
   userId: number | null;
   payload: unknown;
+}
+
+/** The detail of a job's failure (SQL, parameters, stack) goes to the log; the job row stores a Polish message. */
+export function logJobError(jobName: string, error: unknown) {
+  if (error instanceof AppError) return;
+  console.error(`[jobs] ${jobName}`, error);
 }
 
 export class JobRunner {
@@ -152,13 +159,14 @@ export class JobRunner {
           .where(eq(asyncJobs.id, asyncJobId));
       }
     } catch (error) {
+      logJobError(def.name, error);
       const finalAttempt = attempt > (def.retryLimit ?? 2);
       if (asyncJobId != null) {
         await this.db
           .update(asyncJobs)
           .set({
             jobStatus: finalAttempt ? 'failed' : 'queued',
-            error: error instanceof Error ? error.message : String(error),
+            error: publicErrorOf(error).message,
             updatedAt: new Date(),
           })
           .where(eq(asyncJobs.id, asyncJobId));

@@ -1,5 +1,6 @@
 import type { RawData, WebSocket } from 'ws';
 import type { SessionPrincipal } from './session';
+import { AppError, publicErrorOf } from './errors';
 
 /**
  * The live channel: one WebSocket per open admin page (`/api/v2/live?token=…`).
@@ -49,7 +50,9 @@ export class LiveHub {
         try {
           reply = await handler(principal, message.action ?? '', message.data);
         } catch (error) {
-          reply = { code: 500, status: error instanceof Error ? error.message : 'Coś poszło nie tak' };
+          // A rule's Polish message may be shown; SQL, parameters and stacks go to the log only.
+          if (!(error instanceof AppError)) console.error('[live]', message.channel, error);
+          reply = { code: 500, status: publicErrorOf(error).message };
         }
       }
       socket.send(JSON.stringify({ ref: message.ref, channel: message.channel, ...reply }));

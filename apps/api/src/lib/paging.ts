@@ -1,3 +1,4 @@
+import { INT4_MAX } from '@sportdesk/contract';
 import { sql, type SQL } from 'drizzle-orm';
 
 export interface Paging {
@@ -14,3 +15,11 @@ export const totalOver = sql<number>`cast(count(*) over() as integer)`;
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export const and_ = (conditions: (SQL | undefined)[]) => conditions.filter((c): c is SQL => Boolean(c));
+
+/** A search text that is an id (digits within int4), so `id = N` can be added; undefined otherwise. */
+export const idInSearch = (text: string): number | undefined => {
+  const trimmed = text.trim();
+  if (!/^\d{1,10}$/.test(trimmed)) return undefined;
+  const id = Number(trimmed);
+  return id <= INT4_MAX ? id : undefined;
+};

@@ -7,7 +7,7 @@ import { lockReservePlayers, promoteAfterEdit, sendPromotionMails } from '../par
 import type { ActivityDeps } from './service';
 import { notFound } from '../../lib/errors';
 import { findActivityRecordForUpdate, toActivityFields } from './queries';
-import { assertReferences, assertRules, normalise, toColumns } from './rules';
+import { assertCapacity, assertReferences, assertRules, normalise, toColumns } from './rules';
 
 const BULK_COMMENT = 'Edycja zbiorcza';
 
@@ -24,6 +24,7 @@ export async function applyBulkPatch(deps: ActivityDeps, id: number, rawPatch: R
     if (!before) throw notFound();
     const merged = normalise({ ...(toActivityFields(before) as unknown as ActivityValues), ...patch });
     assertRules(merged);
+    assertCapacity(before, patch);
     if (
       patch.localization_id !== undefined ||
       patch.location_object_id !== undefined ||

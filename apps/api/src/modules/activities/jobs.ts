@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { activityInput, msg } from '@sportdesk/contract';
 import type { AppDeps } from '../../lib/deps';
-import { defineJob } from '../../lib/jobs';
+import { defineJob, logJobError } from '../../lib/jobs';
+import { publicErrorOf } from '../../lib/errors';
 import { ACTIVITY_JOBS } from './job-names';
 import { applyBulkPatch } from './bulk';
 import { revealDueActivities } from './reveal';
@@ -9,13 +10,17 @@ import { insertActivity } from './service';
 
 type JobError = { date?: string; id?: number; message: string; fields?: Record<string, string> };
 
-export const errorOf = (error: unknown): Omit<JobError, 'date' | 'id'> => {
+/**
+ * A day's or an activity's failure as the job's info shows it: the rule's Polish message and fields, or a
+ * generic message. The SQL and its parameters of a database error go to the log, never into the job.
+ */
+export const errorOf = (error: unknown, jobName = 'activities'): Omit<JobError, 'date' | 'id'> => {
   if (error instanceof z.ZodError) {
     const fields = Object.fromEntries(error.issues.map((i) => [i.path.join('.'), i.message]));
     return { message: msg.validationFailed, fields };
   }
-  const e = error as { message?: string; fields?: Record<string, string> };
-  return { message: e?.message ?? String(error), ...(e?.fields ? { fields: e.fields } : {}) };
+  logJobError(jobName, error);
+  return publicErrorOf(error);
 };
 
 const shiftDays = (iso: string | null | undefined, days: number) =>
@@ -57,7 +62,7 @@ export const activityJobs = (deps: AppDeps) => [
           );
           added.push(row.id);
         } catch (error) {
-          errors.push({ date, ...errorOf(error) });
+          errors.push({ date, ...errorOf(error, ACTIVITY_JOBS.createRange) });
         }
         await ctx.progress({ added_ids: added, errors, total: dates.length });
       }
@@ -78,7 +83,7 @@ export const activityJobs = (deps: AppDeps) => [
           await applyBulkPatch(deps, id, activity, ctx.userId);
           updated.push(id);
         } catch (error) {
-          errors.push({ id, ...errorOf(error) });
+          errors.push({ id, ...errorOf(error, ACTIVITY_JOBS.bulkUpdate) });
         }
         await ctx.progress({ updated_ids: updated, errors, total: ids.length });
       }

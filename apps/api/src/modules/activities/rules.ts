@@ -1,5 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { ACTIVITY_MONEY_FIELDS, ErrorCode, activityRuleIssues, msg, toGrosze, type ActivityValues } from '@sportdesk/contract';
+import {
+  ACTIVITY_MONEY_FIELDS,
+  ErrorCode,
+  activityRuleIssues,
+  maxPlayersBelowParticipantsMessage,
+  msg,
+  toGrosze,
+  type ActivityValues,
+} from '@sportdesk/contract';
 import type { activities } from '../../db/schema/activities';
 import { localizations, locationObjects, pages, sports, users } from '../../db/schema/index';
 import type { Executor } from '../../db/client';
@@ -44,6 +52,17 @@ const fieldsError = (fields: Record<string, string>) => new AppError(ErrorCode.V
 export function assertRules(v: Partial<ActivityValues>) {
   const issues = activityRuleIssues(v);
   if (issues.length) throw fieldsError(Object.fromEntries(issues.map((i) => [i.path, i.message])));
+}
+
+/**
+ * `max_players` never goes below the players already on the list (the reserve list does not count):
+ * lowering it under them would leave an overfull list nobody can resolve. Form edit and bulk edit alike.
+ */
+export function assertCapacity(before: { participantsCount: number }, v: Partial<ActivityValues>) {
+  if (v.max_players !== undefined && v.max_players < before.participantsCount) {
+    const message = maxPlayersBelowParticipantsMessage(before.participantsCount);
+    throw new AppError(ErrorCode.BUSINESS_RULE, message, { max_players: message });
+  }
 }
 
 /** The referenced sport, location, object (of that location), creator and page must exist. */

@@ -13,7 +13,7 @@ import { recordAudit } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
 import type { AppDeps } from '../../lib/deps';
 import { findActivity, findActivityRecordForUpdate, toActivityFields, type ActivityRecord } from './queries';
-import { assertReferences, normalise, toColumns, type ActivityFieldValues } from './rules';
+import { assertCapacity, assertReferences, normalise, toColumns, type ActivityFieldValues } from './rules';
 import { assertCoordinatorUser } from './coordinators';
 import { organizerVerified } from './verification';
 import { ACTIVITY_JOBS } from './job-names';
@@ -88,6 +88,7 @@ export async function updateActivity(deps: ActivityDeps, id: number, values: Act
     await lockReservePlayers(tx, id);
     const before = await findActivityRecordForUpdate(tx, id);
     if (!before) throw notFound();
+    assertCapacity(before, values);
     await assertReferences(tx, values);
     const v = normalise(values);
     const [after] = await tx

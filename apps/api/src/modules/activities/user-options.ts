@@ -2,7 +2,7 @@ import { and, asc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import { ORGANIZER_ROLES } from '@sportdesk/contract';
 import { roles, userRoles, users } from '../../db/schema/index';
 import type { Executor } from '../../db/client';
-import { likePattern } from '../../lib/paging';
+import { idInSearch, likePattern } from '../../lib/paging';
 
 /**
  * Users an activity form may pick without the users module's role: coordinators (spec §6:
@@ -11,6 +11,7 @@ import { likePattern } from '../../lib/paging';
 export async function activityUserOptions(db: Executor, kind: 'coordinator' | 'organizer', search: string | undefined) {
   const roleNames = kind === 'coordinator' ? ['user_role_coordinator'] : [...ORGANIZER_ROLES];
   const text = search?.trim();
+  const id = text ? idInSearch(text) : undefined;
   return db
     .selectDistinct({ id: users.id, first_name: users.firstName, last_name: users.lastName, email: users.email })
     .from(users)
@@ -24,7 +25,7 @@ export async function activityUserOptions(db: Executor, kind: 'coordinator' | 'o
           ? or(
               ilike(sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`, likePattern(text)),
               ilike(users.email, likePattern(text)),
-              /^\d+$/.test(text) ? eq(users.id, Number(text)) : undefined,
+              id !== undefined ? eq(users.id, id) : undefined,
             )
           : undefined,
       ),

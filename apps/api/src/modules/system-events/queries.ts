@@ -14,7 +14,7 @@ import {
 } from '@sportdesk/contract';
 import { systemEventComments, systemEvents, users } from '../../db/schema/index';
 import type { Executor } from '../../db/client';
-import { likePattern } from '../../lib/paging';
+import { idInSearch, likePattern } from '../../lib/paging';
 import { iso } from '../../lib/reply';
 import { targetLabels } from './targets';
 
@@ -50,7 +50,8 @@ export function listConditions(q: ListQuery): SQL[] {
   const c: SQL[] = [];
   if (q.search) {
     const text = sql`sd_norm(concat_ws(' ', ${systemEvents.message}, ${systemEvents.customTags})) like sd_norm(${likePattern(q.search)})`;
-    c.push(/^\d+$/.test(q.search) ? sql`(${text} or ${systemEvents.id} = ${Number(q.search)})` : text);
+    const id = idInSearch(q.search);
+    c.push(id !== undefined ? sql`(${text} or ${systemEvents.id} = ${id})` : text);
   }
   if (q.with_event_type) c.push(eq(systemEvents.eventType, q.with_event_type));
   // An explicit status wins over "only active".
