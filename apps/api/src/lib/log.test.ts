@@ -4,7 +4,7 @@ import { createTestDatabase, signedInUser, type TestContext } from '../test/app'
 import { loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { ensureRoles } from '../modules/roles/service';
-import { redactUrl } from './log';
+import { redactUrl, serializeError } from './log';
 
 /** Issue 12 item 8: bearer tokens never reach the log (request URLs, headers, error messages). */
 const lines: string[] = [];
@@ -60,5 +60,13 @@ describe('logs carry no tokens', () => {
     expect(redactUrl('/auth/reset-password?token=t0k3n')).toBe('/auth/reset-password?token=[redacted]');
     expect(redactUrl('/api/v2/admin/users?with_email=a%40b.pl&page=2')).toBe('/api/v2/admin/users?with_email=a%40b.pl&page=2');
     expect(redactUrl('/x/eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl')).toBe('/x/[redacted]');
+  });
+
+  it('removes bearer tokens and JWTs from logged errors', () => {
+    const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl';
+    const logged = serializeError(new Error(`provider said: Authorization: Bearer abc123 for ${jwt}`));
+    expect(JSON.stringify(logged)).not.toContain('abc123');
+    expect(JSON.stringify(logged)).not.toContain(jwt);
+    expect(logged.message).toBe('provider said: Authorization: Bearer [redacted] for [redacted]');
   });
 });

@@ -41,6 +41,15 @@ export function redactUrl(url: string): string {
   return redactText(`${withoutHash.slice(0, q)}?${query}`);
 }
 
+/** pino's `err` serializer, minus credentials in the message and stack. */
+export const serializeError = (error: Error & { code?: unknown; statusCode?: unknown }) => ({
+  type: error?.constructor?.name ?? 'Error',
+  message: redactText(String(error?.message ?? error)),
+  stack: typeof error?.stack === 'string' ? redactText(error.stack) : '',
+  ...(error?.code !== undefined ? { code: error.code } : {}),
+  ...(error?.statusCode !== undefined ? { statusCode: error.statusCode } : {}),
+});
+
 interface LoggedRequest {
   method: string;
   url: string;
@@ -82,13 +91,7 @@ export function loggerOptions(level: string, stream?: LogStream): FastifyServerO
         remoteAddress: request.ip,
         remotePort: request.socket?.remotePort,
       }),
-      err: (error: Error & { code?: unknown; statusCode?: unknown }) => ({
-        type: error?.constructor?.name ?? 'Error',
-        message: redactText(String(error?.message ?? error)),
-        stack: typeof error?.stack === 'string' ? redactText(error.stack) : '',
-        ...(error?.code !== undefined ? { code: error.code } : {}),
-        ...(error?.statusCode !== undefined ? { statusCode: error.statusCode } : {}),
-      }),
+      err: serializeError,
     },
   };
 }
