@@ -103,6 +103,11 @@ export class JobRunner {
   async enqueue(name: string, payload: unknown, opts: { userId?: number | null; params?: Record<string, unknown> } = {}) {
     const def = this.definition(name);
     const parsed = def.schema.parse(payload);
+    // Checked before the row is written, so a runner that cannot queue leaves no orphan async job.
+    if (this.mode === 'off') {
+      throw new Error('Background jobs are switched off (JOBS=off)');
+    }
+    if (!this.boss) throw new Error('Job runner not started');
     const [row] = await this.db
       .insert(asyncJobs)
       .values({
@@ -113,10 +118,6 @@ export class JobRunner {
       })
       .returning({ id: asyncJobs.id });
     const envelope: Envelope = { asyncJobId: row.id, userId: opts.userId ?? null, payload: parsed };
-    if (this.mode === 'off') {
-      throw new Error('Background jobs are switched off (JOBS=off)');
-    }
-    if (!this.boss) throw new Error('Job runner not started');
     await this.boss.send(name, envelope);
     return row.id;
   }
