@@ -347,6 +347,26 @@ describe('promo code restrictions at checkout', () => {
     expect((await check({ activity_ids: [999999] })).valid).toBe(false);
   });
 
+  it('accepts a code on its active_to day and refuses it once active_to has passed, also at checkout', async () => {
+    const lastDay = await check({ active_from: today(), active_to: today() });
+    expect(lastDay.valid).toBe(true);
+
+    // The admin form refuses past dates, so the code expires in the database: put in the basket while
+    // valid, active_to becomes yesterday (Warsaw), then the basket and the checkout both refuse it.
+    const yesterday = warsawDay(new Date(Date.now() - 86_400_000));
+    await ctx.database.db
+      .update(promoCodes)
+      .set({ activeFrom: warsawDay(new Date(Date.now() - 5 * 86_400_000)), activeTo: yesterday })
+      .where(eq(promoCodes.id, lastDay.c.id));
+    expect((await basket(lastDay.p.headers)).items[0].code_valid).toBe(false);
+    const refused = await pay(lastDay.p.headers);
+    expect(refused.statusCode).toBe(422);
+    expect(body(refused).error.message).toBe(msg.basketCodeInvalid);
+    expect(await ctx.database.db.select().from(transactions).where(eq(transactions.userId, lastDay.p.user.id))).toEqual([]);
+    const [row] = await ctx.database.db.select().from(promoCodes).where(eq(promoCodes.id, lastDay.c.id));
+    expect(row.usageCount).toBe(0);
+  });
+
   it('enforces validity dates, limit of usage, one use per user and only for new players', async () => {
     const future = await check({
       active_from: warsawDay(new Date(Date.now() + 3 * 86_400_000)),
