@@ -77,23 +77,30 @@ test.describe('settings', () => {
     await expect(list.filter('Nazwa')).toHaveValue('');
   });
 
-  test('changing the page size goes back to the first page', async ({ adminPage: page }) => {
+  test('changing the page size goes back to the first page', async ({ adminPage: page, adminApi }) => {
+    // Eleven settings of its own, so there is a second page whatever else the database holds.
+    const prefix = uniqueName('e2e_strony');
+    for (let i = 0; i < 11; i++) await adminApi.createAppSetting(`${prefix}_${String(i).padStart(2, '0')}`);
     const list = new ListPage(page, '/settings');
-    await list.goto();
+    await list.goto(`?with_name=${prefix}`);
     await expect(list.rows).toHaveCount(10);
     await list.nextPage();
     await expect(page).toHaveURL(/page=1/);
-    await expect(list.pagerLabel).toHaveText(/^11-\d+ z \d+$/);
+    await expect(list.pagerLabel).toHaveText('11-11 z 11');
 
     await list.setPageSize(5);
-    await expect(list.pagerLabel).toHaveText(/^1-5 z \d+$/);
+    await expect(list.pagerLabel).toHaveText('1-5 z 11');
     await expect(list.rows).toHaveCount(5);
-    await expect(page).toHaveURL(/\/settings\?limit=5$/);
+    await expect(page).toHaveURL(/limit=5/);
+    await expect(page).not.toHaveURL(/page=/);
   });
 
-  test('sorting by name is kept in the URL', async ({ adminPage: page }) => {
+  test('sorting by name is kept in the URL', async ({ adminPage: page, adminApi }) => {
+    const prefix = uniqueName('e2e_sort');
+    for (const suffix of ['c', 'a', 'b']) await adminApi.createAppSetting(`${prefix}_${suffix}`);
     const list = new ListPage(page, '/settings');
-    await list.goto();
+    await list.goto(`?with_name=${prefix}`);
+    await expect(list.rows).toHaveCount(3);
     await list.sortBy('Nazwa');
     await expect(page).toHaveURL(/order=name/);
     // The sorted page replaces the first one after the request: wait for it rather than read the old rows.
@@ -101,7 +108,7 @@ test.describe('settings', () => {
     await expect
       .poll(async () => {
         const shown = await names();
-        return shown.join() === [...shown].sort((a, b) => a.localeCompare(b, 'en')).join();
+        return shown.length === 3 && shown.join() === [...shown].sort((a, b) => a.localeCompare(b, 'en')).join();
       })
       .toBe(true);
   });

@@ -65,20 +65,31 @@ test.describe('sports', () => {
     await expect(list.table).toContainText('Brak wyników');
   });
 
-  test('filters by name and id, 10 rows by default with 5/10/25 sizes', async ({ adminPage: page }) => {
+  test('filters by name and id, 10 rows by default with 5/10/25 sizes', async ({ adminPage: page, request, adminToken }) => {
+    // Eleven sports of its own, so the pages are full whatever else the database holds.
+    const prefix = uniqueName('Sport');
+    const created: { id: number; name: string }[] = [];
+    for (let i = 0; i < 11; i++) {
+      const response = await request.post('/api/v2/admin/sports', {
+        headers: { Authorization: `Bearer ${adminToken}` },
+        data: { sport: { name: `${prefix} ${String(i).padStart(2, '0')}` } },
+      });
+      expect(response.ok(), await response.text()).toBeTruthy();
+      created.push((await response.json()).data);
+    }
     const list = new ListPage(page, '/sports');
-    await list.goto();
+    await list.goto(`?with_name=${prefix}`);
     await expect(list.rows).toHaveCount(10);
     await list.setPageSize(5);
     await expect(list.rows).toHaveCount(5);
     await expect(page).toHaveURL(/limit=5/);
-    await list.applyFilters({ Nazwa: 'siatk' });
+    const target = created[7];
+    await list.applyFilters({ Nazwa: target.name });
     await expect(list.rows).toHaveCount(1);
-    await expect(list.row('Siatkówka')).toBeVisible();
-    const id = (await list.rows.first().locator('td').first().textContent())!.trim();
+    await expect(list.row(target.name)).toBeVisible();
     await list.clearFilters();
-    await list.applyFilters({ ID: id });
+    await list.applyFilters({ ID: String(target.id) });
     await expect(list.rows).toHaveCount(1);
-    await expect(list.row('Siatkówka')).toBeVisible();
+    await expect(list.row(target.name)).toBeVisible();
   });
 });

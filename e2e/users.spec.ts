@@ -13,6 +13,14 @@ const api = (request: APIRequestContext, token: string) => {
       expect(response.ok(), await response.text()).toBeTruthy();
       return (await response.json()).data as AdminUser;
     },
+    /** Pairs a device (a test-environment-only route of the E2E server). */
+    async pairDevice(userId: number, deviceName: string) {
+      const response = await request.post('/api/v2/admin/connected_devices', {
+        headers,
+        data: { connected_device: { user_id: userId, device_name: deviceName, device_info: 'E2E' } },
+      });
+      expect(response.ok(), await response.text()).toBeTruthy();
+    },
     async findByEmail(email: string) {
       const response = await request.get(`/api/v2/admin/users?with_email=${encodeURIComponent(email)}`, { headers });
       return ((await response.json()).data as ListReply<AdminUserRow>).rows[0];
@@ -217,9 +225,11 @@ test.describe('users', () => {
   });
 
   test('logs a paired device out after a confirmation', async ({ adminPage: page, request, adminToken }) => {
-    const michal = await api(request, adminToken).findByEmail('michal.zielinski@example.pl');
+    const suffix = uniqueName('d').replace(/_/g, '');
+    const player = await api(request, adminToken).createUser(newPlayer(suffix));
+    for (const name of ['iPhone 15 Pro', 'Samsung Galaxy S23']) await api(request, adminToken).pairDevice(player.id, name);
     const user = new UserPage(page);
-    await user.goto(michal.id, 'aplikacja');
+    await user.goto(player.id, 'aplikacja');
     const devices = page.getByRole('table', { name: 'Połączone urządzenia' });
     await expect(devices.locator('tbody tr')).toHaveCount(2);
     await devices.getByRole('button', { name: 'Wyloguj iPhone 15 Pro' }).click();

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { Basket, CheckoutResult, ListReply, PromoCode } from '@sportdesk/contract';
 import { signInToken } from './api';
-import { warsawDate } from './activities';
+import { seedActivity, warsawDate } from './activities';
 
 /** Demo player seeded on first start (complete account: confirmed e-mail, names, phone). */
 export const PLAYER = { email: 'zofia.szymanska@example.pl', password: 'Haslo123!' } as const;
@@ -68,5 +68,33 @@ export class MoneyApi {
 
   checkout(playerToken: string) {
     return this.call<CheckoutResult>('post', '/api/v2/transactions/basket_transactions', playerToken, {});
+  }
+
+  /**
+   * An unpaid online transfer of its own: a new complete player account (created by the admin, so
+   * confirmed) buys a new activity; the checkout leaves the transaction unpaid until the gateway answers.
+   */
+  async unpaidTransaction(suffix: string) {
+    const password = 'Haslo123!';
+    const email = `platnik.${suffix.toLowerCase()}@example.pl`;
+    await this.call('post', '/api/v2/admin/users', this.adminToken, {
+      user: {
+        identifier: `E2E-${suffix}`,
+        first_name: 'Paweł',
+        last_name: `Płatnik${suffix}`,
+        email,
+        phone: '600700800',
+        password,
+        password_confirmation: password,
+      },
+    });
+    const activityId = await seedActivity(this.request, this.adminToken, suffix, { pay_by_online_transfer: true });
+    const player = await signInToken(this.request, email, password);
+    await this.call('post', '/api/v2/basket_items', player, {
+      basket_item: { activity_id: activityId, payment_method: 'online_transfer' },
+    });
+    const done = await this.checkout(player);
+    if (done.status !== 'unpaid') throw new Error(`checkout ended ${done.status}, not unpaid`);
+    return done;
   }
 }

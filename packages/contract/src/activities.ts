@@ -438,10 +438,12 @@ const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess((v) => (v === '' ? undefined : v), z.enum(values).optional());
 const priceBound = (fallback: number) => queryMoney(fallback);
 
-/** List defaults (spec §7, §9 and part 1 §9): price 0–500, from today (UTC), date ascending, 25 per page. */
+/**
+ * List defaults (spec §7, §9 and part 1 §9): price 0–500, from today, date ascending, 25 per page. "Today" is the
+ * Europe/Warsaw calendar day (`warsawToday`), as activity dates are: the spec's "today (UTC)" would list
+ * yesterday's activities between midnight and 01:00/02:00 Warsaw time (docs/decisions.md).
+ */
 export const ACTIVITY_LIST_DEFAULTS = { price_greater: 0, price_less: 500, limit: 25, order: 'date', order_dir: 'asc' } as const;
-export const utcToday = (now: Date = new Date()) => now.toISOString().slice(0, 10);
-
 /** The activity list counts up to this many rows; beyond it the pager says „z ponad 10 000”. */
 export const ACTIVITY_LIST_COUNT_CAP = 10_000;
 

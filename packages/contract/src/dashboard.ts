@@ -1,7 +1,7 @@
-import { utcToday, type ActivityListFilter } from './activities';
+import { warsawToday, type ActivityListFilter } from './activities';
 import type { SystemEventCount } from './auth';
 
-/** `YYYY-MM-DD` shifted by whole days (UTC calendar, as the activity list's "today"). */
+/** `YYYY-MM-DD` shifted by whole calendar days. */
 export const shiftDate = (date: string, days: number) => {
   const d = new Date(`${date}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
@@ -49,5 +49,5 @@ export const DASHBOARD_ACTIVITY_TABS: readonly DashboardActivityTab[] = [
   { id: 'today', label: 'Zajęcia dziś', filters: (today) => ({ with_date_greater: today, with_date_less: today }) },
 ];
 
-export const dashboardActivityFilters = (id: DashboardActivityTabId, today: string = utcToday()) =>
+export const dashboardActivityFilters = (id: DashboardActivityTabId, today: string = warsawToday()) =>
   DASHBOARD_ACTIVITY_TABS.find((t) => t.id === id)!.filters(today);

@@ -1,12 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { apiReply, mockApi } from '../test/render';
+import { ErrorCode, type AppSetting, type ListReply } from '@sportdesk/contract';
+import { errorReply, mockApi, okReply } from '../test/render';
 import { ApiError, api, configureApi, toQueryString } from './api';
 import { saveSession } from './session/storage';
 
 describe('api client', () => {
   it('sends the stored bearer token under /api/v2 and unwraps data', async () => {
     saveSession({ token: 't0k3n' });
-    const fetchMock = mockApi({ '/api/v2/admin/app_settings': () => apiReply({ ok: true, data: { rows: [], total: 0 } }) });
+    const fetchMock = mockApi({ '/api/v2/admin/app_settings': () => okReply<ListReply<AppSetting>>({ rows: [], total: 0 }) });
     await expect(api.get('/admin/app_settings', { query: { page: 0, with_name: '', with_id: undefined } })).resolves.toEqual({
       rows: [],
       total: 0,
@@ -20,7 +21,7 @@ describe('api client', () => {
   it('throws a typed ApiError with code and fields', async () => {
     const fields = { name: 'Ta nazwa jest już zajęta' };
     mockApi({
-      '/api/v2/x': () => apiReply({ ok: false, error: { code: 'CONFLICT', message: 'Ta nazwa jest już zajęta', fields } }, 409),
+      '/api/v2/x': () => errorReply(ErrorCode.CONFLICT, 'Ta nazwa jest już zajęta', fields),
     });
     const error = await api.post('/x', { body: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
@@ -31,8 +32,8 @@ describe('api client', () => {
     const onUnauthorized = vi.fn();
     configureApi({ onUnauthorized });
     mockApi({
-      '/api/v2/users/current': () => apiReply({ ok: false, error: { code: 'UNAUTHORIZED', message: 'x' } }, 401),
-      '/users/sign_in.json': () => apiReply({ ok: false, error: { code: 'INVALID_CREDENTIALS', message: 'x' } }, 401),
+      '/api/v2/users/current': () => errorReply(ErrorCode.UNAUTHORIZED, 'x'),
+      '/users/sign_in.json': () => errorReply(ErrorCode.INVALID_CREDENTIALS, 'x'),
     });
     await expect(api.post('/users/sign_in.json', { root: true, body: {} })).rejects.toThrow(ApiError);
     expect(onUnauthorized).not.toHaveBeenCalled();

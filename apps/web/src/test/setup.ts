@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// findBy…/waitFor wait up to 1 s by default: the first render of a MUI page on a loaded 2-core
+// machine can take longer (seen: AppSettingListPage failing once under a parallel API run). They
+// still return as soon as the element is there; this is only the ceiling, below the test timeout.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import {
   activityListQuery,
   msg,
+  warsawToday,
   type Activity,
   type ActivityCoordinator,
   type ActivityRow,
@@ -89,7 +90,7 @@ describe('admin/activities index: filters, sorts, defaults (spec §7, §9)', () 
   });
   const inRange = (rows: ActivityRow[]) => idsOf(rows).filter((id) => Object.values(ids).includes(id));
 
-  it('defaults: from today (UTC), price 0–500, date then start ascending, 25 per page', async () => {
+  it('defaults: from today (Europe/Warsaw), price 0–500, date then start ascending, 25 per page', async () => {
     const data = await list();
     expect(inRange(data.rows)).toEqual([ids.soonEarly, ids.soon, ids.other]);
     expect(data.total).toBe(3);
@@ -279,24 +280,26 @@ describe('admin/activities show, update, delete and change history', () => {
   });
 
   it('computes past from date and start in Europe/Warsaw', async () => {
-    const now = new Date();
-    const warsaw = (d: Date) =>
-      new Intl.DateTimeFormat('en-GB', {
+    // The Warsaw date and start (rounded down to 10 minutes) of an instant two hours away: at any hour,
+    // across midnight and across a daylight-saving change (where a wall-clock hour is ambiguous).
+    const warsawAt = (offsetMinutes: number) => {
+      const at = new Date(Date.now() + offsetMinutes * 60_000);
+      const [hour, minute] = new Intl.DateTimeFormat('en-GB', {
         timeZone: 'Europe/Warsaw',
         hour: '2-digit',
         minute: '2-digit',
         hourCycle: 'h23',
-      }).format(d);
+      })
+        .format(at)
+        .split(':')
+        .map(Number);
+      return { date: warsawToday(at), start_at: `${hour}:${String(minute - (minute % 10)).padStart(2, '0')}`, stop_at: '23:59' };
+    };
     const day = today();
-    // Only meaningful when an hour before and after stay on the same Warsaw day.
-    const before = warsaw(new Date(now.getTime() - 60 * 60_000));
-    const later = warsaw(new Date(now.getTime() + 60 * 60_000));
-    if (before < later) {
-      const started = await insertTestActivity(ctx.database.db, cat, { date: day, start_at: before, stop_at: later });
-      const notYet = await insertTestActivity(ctx.database.db, cat, { date: day, start_at: later, stop_at: '23:59' });
-      expect((await show(started.id)).past).toBe(true);
-      expect((await show(notYet.id)).past).toBe(false);
-    }
+    const started = await insertTestActivity(ctx.database.db, cat, warsawAt(-120));
+    const notYet = await insertTestActivity(ctx.database.db, cat, warsawAt(120));
+    expect((await show(started.id)).past).toBe(true);
+    expect((await show(notYet.id)).past).toBe(false);
     const tomorrow = await insertTestActivity(ctx.database.db, cat, {
       date: plusDays(day, 1),
       start_at: '0:00',

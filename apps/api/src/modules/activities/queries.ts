@@ -4,7 +4,7 @@ import {
   ACTIVITY_LIST_COUNT_CAP,
   ACTIVITY_MONEY_FIELDS,
   toPln,
-  utcToday,
+  warsawToday,
   type Activity,
   type ActivityRow,
   type ActivityWarning,
@@ -168,7 +168,7 @@ const orderColumns = {
   hidden: activities.hidden,
 } as const;
 
-export function listConditions(q: ActivityListQueryValues, today = utcToday()): SQL[] {
+export function listConditions(q: ActivityListQueryValues, today = warsawToday()): SQL[] {
   const c: SQL[] = [];
   if (q.with_activities_id?.length) c.push(inArray(activities.id, q.with_activities_id));
   if (q.with_name) c.push(ilike(activities.name, likePattern(q.with_name)));

@@ -347,6 +347,26 @@ describe('promo code restrictions at checkout', () => {
     expect((await check({ activity_ids: [999999] })).valid).toBe(false);
   });
 
+  it('accepts a code on its active_to day and refuses it once active_to has passed, also at checkout', async () => {
+    const lastDay = await check({ active_from: today(), active_to: today() });
+    expect(lastDay.valid).toBe(true);
+
+    // The admin form refuses past dates, so the code expires in the database: put in the basket while
+    // valid, active_to becomes yesterday (Warsaw), then the basket and the checkout both refuse it.
+    const yesterday = warsawDay(new Date(Date.now() - 86_400_000));
+    await ctx.database.db
+      .update(promoCodes)
+      .set({ activeFrom: warsawDay(new Date(Date.now() - 5 * 86_400_000)), activeTo: yesterday })
+      .where(eq(promoCodes.id, lastDay.c.id));
+    expect((await basket(lastDay.p.headers)).items[0].code_valid).toBe(false);
+    const refused = await pay(lastDay.p.headers);
+    expect(refused.statusCode).toBe(422);
+    expect(body(refused).error.message).toBe(msg.basketCodeInvalid);
+    expect(await ctx.database.db.select().from(transactions).where(eq(transactions.userId, lastDay.p.user.id))).toEqual([]);
+    const [row] = await ctx.database.db.select().from(promoCodes).where(eq(promoCodes.id, lastDay.c.id));
+    expect(row.usageCount).toBe(0);
+  });
+
   it('enforces validity dates, limit of usage, one use per user and only for new players', async () => {
     const future = await check({
       active_from: warsawDay(new Date(Date.now() + 3 * 86_400_000)),
@@ -406,24 +426,45 @@ describe('promo code restrictions at checkout', () => {
 
   it('keeps the ledger equal to the balances with 200 parallel wallet operations and checkouts on one account', async () => {
     const p = await fx.player();
-    await topUp(p.user.id, 500);
+    // Enough that no order of the operations runs the account dry: 1000 + adds (≥ 100) − takes (≤ 250) − 50 × 10.
+    await topUp(p.user.id, 1000);
     const acts = await Promise.all(Array.from({ length: 50 }, () => fx.activity({ price: 1000, maxPlayers: 50 })));
+    const value = (i: number) => (i % 5) + 1;
+    const kind = (i: number) => (i % 4 === 0 ? 'checkout' : i % 2 ? 'balance_add' : 'balance_delete');
     const ops = Array.from({ length: 200 }, async (_, i) => {
-      if (i % 4 === 0) {
-        await add(p.headers, { activity_id: acts[i / 4].id, payment_method: 'prepaid' });
+      if (kind(i) === 'checkout') {
+        const added = await add(p.headers, { activity_id: acts[i / 4].id, payment_method: 'prepaid' });
+        expect(added.statusCode, added.body).toBe(201);
         return pay(p.headers);
       }
-      const action = i % 2 ? 'balance_add' : 'balance_delete';
       return ctx.app.inject({
         method: 'POST',
-        url: `/api/v2/admin/users/${p.user.id}/${action}`,
+        url: `/api/v2/admin/users/${p.user.id}/${kind(i)}`,
         headers: admin,
-        payload: { balance: { value: (i % 5) + 1 } },
+        payload: { balance: { value: value(i) } },
       });
     });
     const results = await Promise.all(ops);
-    expect(results.every((r) => [200, 201, 422].includes(r.statusCode))).toBe(true);
+    const checkouts = results.filter((_, i) => kind(i) === 'checkout');
+    // Every wallet operation succeeds; a checkout pays the items in the basket at that moment, so one
+    // whose item a parallel checkout already paid finds the basket empty — and nothing else may fail.
+    expect(results.filter((_, i) => kind(i) !== 'checkout').map((r) => r.statusCode)).toEqual(Array(150).fill(200));
+    for (const r of checkouts)
+      if (r.statusCode !== 201) expect([r.statusCode, body(r).error.message]).toEqual([422, msg.basketEmpty]);
+    const paid = checkouts.filter((r) => r.statusCode === 201);
+    expect(paid.length).toBeGreaterThan(0);
+    // Every activity was paid exactly once: the player is on all 50, the basket is empty.
+    const joined = await ctx.database.db
+      .select({ activityId: activityParticipants.activityId })
+      .from(activityParticipants)
+      .where(eq(activityParticipants.userId, p.user.id));
+    expect(joined.map((j) => j.activityId).sort((a, b) => a - b)).toEqual(acts.map((a) => a.id).sort((a, b) => a - b));
+    expect((await basket(p.headers)).items).toEqual([]);
+    const delta = Array.from({ length: 200 }, (_, i) =>
+      kind(i) === 'balance_add' ? value(i) : kind(i) === 'balance_delete' ? -value(i) : 0,
+    );
     const u = await userRow(p.user.id);
+    expect(u.accountBalance).toBe((1000 + delta.reduce((sum, d) => sum + d, 0) - 50 * 10) * 100);
     const [sum] = await ctx.database.db
       .select({ main: sql<string>`coalesce(sum(${transactions.mainAfter} - ${transactions.mainBefore}), 0)` })
       .from(transactions)

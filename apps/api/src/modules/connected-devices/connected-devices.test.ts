@@ -76,4 +76,36 @@ describe('connected devices (Aplikacja tab)', () => {
       ctx.database.db.transaction((tx) => pairDevice(tx, { userId: player.user.id, authTokenId: null, deviceName: 'C' })),
     ).rejects.toMatchObject({ message: msg.pairLimitReached });
   });
+
+  it('in the test environment only, POST admin/connected_devices pairs a device with its own session (E2E seeding)', async () => {
+    const player = await signedInUser(ctx.app);
+    const pair = (app: TestContext['app'], name: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v2/admin/connected_devices',
+        headers,
+        payload: { connected_device: { user_id: player.user.id, device_name: name, device_info: 'E2E' } },
+      });
+    const created = await pair(ctx.app, 'Pixel 9');
+    expect(created.statusCode).toBe(201);
+    const device = body<{ id: number; device_name: string }>(created).data;
+    expect(device.device_name).toBe('Pixel 9');
+    expect(
+      (await ctx.app.inject({ method: 'DELETE', url: `/api/v2/admin/connected_devices/${device.id}`, headers })).statusCode,
+    ).toBe(200);
+
+    const production = await createTestApp({ env: 'production' });
+    try {
+      const admin = await signedInUser(production.app, ['admin_role_users']);
+      const response = await production.app.inject({
+        method: 'POST',
+        url: '/api/v2/admin/connected_devices',
+        headers: admin.headers,
+        payload: { connected_device: { user_id: admin.user.id, device_name: 'X' } },
+      });
+      expect(response.statusCode).toBe(404);
+    } finally {
+      await production.close();
+    }
+  });
 });

@@ -5,6 +5,7 @@ import type { Db, Executor } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import { recordAudit } from '../../lib/audit';
 import { limitsOf } from '../admin-users/limits';
+import type { TokenService } from '../../lib/tokens';
 
 const deviceSummary = (d: typeof connectedDevices.$inferSelect) => ({ device_name: d.deviceName, device_info: d.deviceInfo });
 
@@ -29,6 +30,26 @@ export async function pairDevice(
     })
     .returning();
   return row;
+}
+
+/**
+ * Pairs a device bound to a fresh session token of the user, as the mobile sign-in would: the demo
+ * data and, in the test environment only, `POST admin/connected_devices` (so an E2E test creates the
+ * device it logs out).
+ */
+export async function pairDeviceWithNewToken(
+  db: Db,
+  tokens: TokenService,
+  input: { userId: number; deviceName: string; deviceInfo?: string | null },
+) {
+  return db.transaction(async (tx) => {
+    const { tokenId, expiresAt } = await tokens.issue(input.userId);
+    await tx
+      .insert(authTokens)
+      .values({ id: tokenId, userId: input.userId, expiresAt, userAgent: `SportDesk mobile (${input.deviceInfo ?? ''})` });
+    const row = await pairDevice(tx, { ...input, authTokenId: tokenId });
+    return { id: row.id, user_id: row.userId, ...deviceSummary(row) };
+  });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { utcToday, type SessionUser, type StatReply } from '@sportdesk/contract';
+import { warsawToday, type SessionUser, type StatReply } from '@sportdesk/contract';
 import { activities, transactionItems, transactions } from '../../db/schema/index';
 import { body, createTestApp, signedInUser, type TestContext } from '../../test/app';
 import { insertTestActivity, plusDays, seedCatalogue } from '../activities/test-fixtures';
@@ -34,7 +34,7 @@ const stat = async (name: string) =>
 
 describe('dashboard counters and charts over activities', () => {
   it('count what the Zajęcia tabs list with their §9 defaults', async () => {
-    const today = utcToday();
+    const today = warsawToday();
     expect(await current(admin.headers)).toMatchObject({ listToVerify: 0, activitiesToVerifyCount: 0 });
     await activityOn(plusDays(today, -2), { confirmed: true });
     await activityOn(plusDays(today, -7), { confirmed: true }); // older than 6 days

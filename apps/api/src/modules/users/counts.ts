@@ -2,7 +2,7 @@ import { and, count, sql } from 'drizzle-orm';
 import {
   activityListQuery,
   dashboardActivityFilters,
-  utcToday,
+  warsawToday,
   type DashboardActivityTabId,
   type SystemEventCount,
 } from '@sportdesk/contract';
@@ -29,7 +29,7 @@ const holds = (role: string) => sql`bool_or(${roles.name} = ${role})`;
  * role they are 0 and their subqueries do not run. Unread events are counted through partial indexes.
  */
 export async function systemEventCounts(db: Db, userId: number): Promise<SystemEventCount> {
-  const today = utcToday();
+  const today = warsawToday();
   const result = await db.execute(sql`
     with held as (
       select coalesce(${holds('admin_role_system_events')}, false) as events, coalesce(${holds('admin_role_activities')}, false) as activities

@@ -107,8 +107,15 @@ describe('wallet operations', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ userId: adminId, comment: 'Zwrot za zajęcia' });
     expect(rows[0].auditedChanges).toMatchObject({ account_balance: [0, 1200] });
-    const txAudits = await ctx.database.db.select().from(audits).where(eq(audits.auditableType, 'Transaction'));
-    expect(txAudits.length).toBeGreaterThan(0);
+    // … and the transaction it wrote has its own create row, by the same admin with the same comment.
+    const [tx] = await ctx.database.db.select().from(transactions).where(eq(transactions.userId, id));
+    const txAudits = await ctx.database.db
+      .select()
+      .from(audits)
+      .where(and(eq(audits.auditableType, 'Transaction'), eq(audits.auditableId, tx.id)));
+    expect(txAudits).toHaveLength(1);
+    expect(txAudits[0]).toMatchObject({ action: 'create', userId: adminId, comment: 'Zwrot za zajęcia' });
+    expect(txAudits[0].auditedChanges).toMatchObject({ user_id: [null, id], main_after: [null, 1200] });
   });
 
   it('shows the wallet with the expired bonus as not spendable', async () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiReply, callsTo, mockApi, renderWithProviders } from '../../test/render';
+import { ErrorCode, type AppSetting } from '@sportdesk/contract';
+import { callsTo, errorReply, mockApi, okReply, renderWithProviders } from '../../test/render';
 import { AppSettingCreatePage } from './AppSettingCreatePage';
 
 const PATH = '/api/v2/admin/app_settings';
@@ -18,7 +19,7 @@ describe('AppSettingCreatePage', () => {
 
   it('shows a 409 under the name field and the failure toast', async () => {
     const message = 'Ta nazwa jest już zajęta';
-    mockApi({ [PATH]: () => apiReply({ ok: false, error: { code: 'CONFLICT', message, fields: { name: message } } }, 409) });
+    mockApi({ [PATH]: () => errorReply(ErrorCode.CONFLICT, message, { name: message }) });
     const user = userEvent.setup();
     renderWithProviders(<AppSettingCreatePage />, { route: '/settings/new' });
     await user.type(screen.getByLabelText(/Nazwa/), 'kontakt_email');
@@ -29,8 +30,14 @@ describe('AppSettingCreatePage', () => {
   });
 
   it('says "Dodano" and opens the new setting', async () => {
-    const created = { id: 13, name: 'nowe', value: 'x', created_at: '2025-01-01T00:00:00Z', updated_at: '2025-01-01T00:00:00Z' };
-    const fetchMock = mockApi({ [PATH]: () => apiReply({ ok: true, data: created }, 201) });
+    const created: AppSetting = {
+      id: 13,
+      name: 'nowe',
+      value: 'x',
+      created_at: '2025-01-01T00:00:00Z',
+      updated_at: '2025-01-01T00:00:00Z',
+    };
+    const fetchMock = mockApi({ [PATH]: () => okReply<AppSetting>(created, { status: 201 }) });
     const user = userEvent.setup();
     const { location } = renderWithProviders(<AppSettingCreatePage />, { route: '/settings/new' });
     await user.type(screen.getByLabelText(/Nazwa/), '  nowe ');

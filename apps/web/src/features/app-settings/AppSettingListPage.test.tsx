@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiReply, callsTo, mockApi, renderWithProviders } from '../../test/render';
+import { ErrorCode, type AppSetting, type ListReply } from '@sportdesk/contract';
+import { callsTo, errorReply, mockApi, okReply, renderWithProviders } from '../../test/render';
 import { AppSettingListPage } from './AppSettingListPage';
 
 const PATH = '/api/v2/admin/app_settings';
-const setting = (id: number, name: string) => ({ id, name, value: `v${id}`, created_at: '', updated_at: '' });
+const setting = (id: number, name: string): AppSetting => ({ id, name, value: `v${id}`, created_at: '', updated_at: '' });
 
 describe('AppSettingListPage', () => {
   it('loads the page from the URL state and sends filters to the API', async () => {
-    const fetchMock = mockApi({ [PATH]: () => apiReply({ ok: true, data: { rows: [setting(2, 'kontakt_email')], total: 11 } }) });
+    const fetchMock = mockApi({
+      [PATH]: () => okReply<ListReply<AppSetting>>({ rows: [setting(2, 'kontakt_email')], total: 11 }),
+    });
     const user = userEvent.setup();
     const { location } = renderWithProviders(<AppSettingListPage />, { route: '/settings?page=1&limit=5' });
     expect(await screen.findByRole('link', { name: 'kontakt_email' })).toHaveAttribute('href', '/settings/2');
@@ -24,7 +27,7 @@ describe('AppSettingListPage', () => {
   });
 
   it('says "Coś poszło nie tak" when the list fails to load', async () => {
-    mockApi({ [PATH]: () => apiReply({ ok: false, error: { code: 'INTERNAL', message: 'x' } }, 500) });
+    mockApi({ [PATH]: () => errorReply(ErrorCode.INTERNAL, 'x') });
     renderWithProviders(<AppSettingListPage />, { route: '/settings' });
     expect(await screen.findByText('Coś poszło nie tak')).toBeInTheDocument();
   });

@@ -1,11 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiReply, callsTo, mockApi, renderWithProviders } from '../../test/render';
+import { ErrorCode, type SessionUser } from '@sportdesk/contract';
+import { callsTo, errorReply, mockApi, okReply, renderWithProviders } from '../../test/render';
 import { SESSION_KEYS } from '../../lib/session/storage';
 import { LoginDialog } from './LoginDialog';
 
-const admin = {
+const admin: SessionUser = {
   id: 1,
   identifier: null,
   email: 'admin@sportdesk.pl',
@@ -20,7 +21,7 @@ const admin = {
 
 const SIGN_IN = '/users/sign_in.json';
 
-function setup(signInReply: () => Response = () => apiReply({ ok: true, data: admin })) {
+function setup(signInReply: () => Response = () => okReply<SessionUser>(admin)) {
   const onSignedIn = vi.fn();
   const fetchMock = mockApi({ [SIGN_IN]: signInReply });
   renderWithProviders(<LoginDialog open onSignedIn={onSignedIn} onForgotPassword={() => {}} />);
@@ -49,7 +50,7 @@ describe('LoginDialog', () => {
   });
 
   it('shows the failure toast on bad credentials', async () => {
-    const { user, onSignedIn } = setup(() => apiReply({ ok: false, error: { code: 'INVALID_CREDENTIALS', message: 'x' } }, 401));
+    const { user, onSignedIn } = setup(() => errorReply(ErrorCode.INVALID_CREDENTIALS, 'x'));
     await signIn(user, 'admin@sportdesk.pl', 'zle');
     expect(await screen.findByText('Niepoprawne hasło lub e-mail, spróbuj ponownie')).toBeInTheDocument();
     expect(onSignedIn).not.toHaveBeenCalled();
@@ -57,14 +58,14 @@ describe('LoginDialog', () => {
 
   it('shows the API message on 429', async () => {
     const message = 'Zbyt wiele prób, spróbuj ponownie za kilka minut';
-    const { user } = setup(() => apiReply({ ok: false, error: { code: 'RATE_LIMITED', message } }, 429));
+    const { user } = setup(() => errorReply(ErrorCode.RATE_LIMITED, message));
     await signIn(user, 'admin@sportdesk.pl', 'zle');
     expect(await screen.findByText(message)).toBeInTheDocument();
   });
 
   it('stores user, token and last activity, then says "Jesteś zalogowany!"', async () => {
     const { user, signInCalls, onSignedIn } = setup(() =>
-      apiReply({ ok: true, data: admin }, 200, { Authorization: 'Bearer abc.def' }),
+      okReply<SessionUser>(admin, { headers: { Authorization: 'Bearer abc.def' } }),
     );
     await signIn(user, 'admin@sportdesk.pl', 'Admin123!');
     expect(await screen.findByText('Jesteś zalogowany!')).toBeInTheDocument();

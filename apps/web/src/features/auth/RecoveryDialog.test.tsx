@@ -1,10 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiReply, mockApi, renderWithProviders } from '../../test/render';
+import { ErrorCode } from '@sportdesk/contract';
+import { errorReply, mockApi, okReply, renderWithProviders } from '../../test/render';
 import { RecoveryDialog } from './RecoveryDialog';
+import type { PasswordResetReply } from './queries';
 
-function setup(reply: () => Response = () => apiReply({ ok: true, data: { message: 'ok' } })) {
+function setup(reply: () => Response = () => okReply<PasswordResetReply>({ message: 'ok' })) {
   const onClose = vi.fn();
   const fetchMock = mockApi({ '/users/reset_password': reply });
   renderWithProviders(<RecoveryDialog open onClose={onClose} />);
@@ -32,9 +34,7 @@ describe('RecoveryDialog', () => {
   });
 
   it('says "Błędny email" when the request fails', async () => {
-    const { user } = setup(() =>
-      apiReply({ ok: false, error: { code: 'VALIDATION', message: 'x', fields: { email: 'x' } } }, 400),
-    );
+    const { user } = setup(() => errorReply(ErrorCode.VALIDATION, 'x', { email: 'x' }));
     await user.type(screen.getByLabelText(/E-mail/), 'jan.kowalski@example.pl');
     await user.click(screen.getByRole('button', { name: 'Wyślij' }));
     expect(await screen.findByText('Błędny email')).toBeInTheDocument();

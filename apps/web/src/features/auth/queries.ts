@@ -27,11 +27,14 @@ export function useSignIn() {
   });
 }
 
+/** What `GET /users/reset_password` answers. */
+export type PasswordResetReply = { message: string };
+
 /** `GET /users/reset_password?email=`: sends the recovery e-mail. */
 export function useRequestPasswordReset() {
   return useMutation({
     mutationFn: ({ email }: RecoveryForm) =>
-      api.get<{ message: string }>('/users/reset_password', { root: true, query: { email } }),
+      api.get<PasswordResetReply>('/users/reset_password', { root: true, query: { email } }),
   });
 }
 

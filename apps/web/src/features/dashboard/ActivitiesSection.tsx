@@ -1,4 +1,4 @@
-import { DASHBOARD_ACTIVITY_TABS, utcToday, type SystemEventCount } from '@sportdesk/contract';
+import { DASHBOARD_ACTIVITY_TABS, warsawToday, type SystemEventCount } from '@sportdesk/contract';
 import { DashboardActivityList } from './DashboardActivityList';
 import { SectionTabs } from './SectionTabs';
 
@@ -10,7 +10,7 @@ const EMPTY: Record<(typeof DASHBOARD_ACTIVITY_TABS)[number]['id'], string> = {
 
 /** Section Zajęcia: three tabs with the §9 list defaults and the counters of users/current as badges. */
 export function ActivitiesSection({ counts }: { counts: SystemEventCount }) {
-  const today = utcToday();
+  const today = warsawToday();
   return (
     <SectionTabs
       title="Zajęcia"
