@@ -5,6 +5,7 @@ import { LIST_PATHS, seedDetailScreens, waitForScreen } from './support/screens'
 test.use({ viewport: { width: 1440, height: 900 } });
 
 test('every list fits 1440×900 without scrolling sideways, its row actions in view', async ({ adminPage: page }) => {
+  test.setTimeout(300_000);
   for (const path of LIST_PATHS.filter((p) => p !== '/audits')) {
     await page.goto(path);
     await waitForScreen(page);
@@ -28,6 +29,7 @@ test('the change history fits 1440×900 and shows a top-up in zł with Polish la
   request,
   adminToken,
 }) => {
+  test.setTimeout(180_000);
   const s = await seedDetailScreens(request, adminToken, `hist-${Date.now()}`);
   await page.goto(`/audits?with_auditable_type=Transaction&with_auditable_id=${s.transactionId}`);
   await waitForScreen(page);

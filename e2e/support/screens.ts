@@ -51,10 +51,10 @@ export const USER_TAB_IDS = [
 
 /** Waits until a screen has its heading and has finished loading its tables and data. */
 export async function waitForScreen(page: Page) {
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  // Lazy route modules on a busy two-core machine: the first paint of a screen can take a while.
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 30_000 });
 }
 
 /**
@@ -77,7 +77,9 @@ export async function seedDetailScreens(request: APIRequestContext, token: strin
     },
   });
   await post(`/api/v2/admin/users/${user.id}/balance_add`, { balance: { value: 30, comment: `Doładowanie ${suffix}` } });
-  const first = async (path: string) => ((await get(`/api/v2/admin/${path}?limit=1`)) as { rows: { id: number }[] }).rows[0]?.id;
+  const first = async (path: string) =>
+    ((await get(`/api/v2/admin/${path}${path.includes('?') ? '&' : '?'}limit=1`)) as { rows?: { id: number }[] } | undefined)
+      ?.rows?.[0]?.id;
   return {
     activityId: activityId as number,
     sportId: activity.sport.id as number,

@@ -38,6 +38,8 @@ export const theme = createTheme(
       MuiPaper: { styleOverrides: { outlined: { borderColor: '#e3e8ef' } } },
       MuiCard: { defaultProps: { variant: 'outlined' } },
       MuiTextField: { defaultProps: { size: 'small', fullWidth: true } },
+      // A disabled field's hint still has to be read (the control itself is exempt, its hint is not).
+      MuiFormHelperText: { styleOverrides: { root: { '&.Mui-disabled': { color: '#5a6678' } } } },
       MuiFormControl: { defaultProps: { size: 'small' } },
       // Compact lists: small rows, tighter cells, so a list fits 1440×900 without scrolling sideways.
       MuiTable: { defaultProps: { size: 'small' } },

@@ -34,12 +34,23 @@ function SecondLine({ children }: { children: ReactNode }) {
   );
 }
 
+/** Room grows with the screen: 1400 px and up (1440 laptops) and 1920 px and up. */
+const WIDE = '@media (min-width: 1400px)';
+const XL = '@media (min-width: 1920px)';
+
 /** A cell whose lines end in '…' rather than growing the table; the whole text is its tooltip. */
 function Clipped({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box
       title={title}
-      sx={{ maxWidth: { xs: 130, lg: 160, xl: 260 }, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+      sx={{
+        maxWidth: 130,
+        [WIDE]: { maxWidth: 180 },
+        [XL]: { maxWidth: 260 },
+        overflow: 'hidden',
+        textOverflow: 'ellipsis',
+        whiteSpace: 'nowrap',
+      }}
     >
       {children}
     </Box>
@@ -58,7 +69,7 @@ function ActivityStatus({ row }: { row: ActivityRow }) {
     ...row.warnings.filter((w) => w !== 'min_players').map((w) => ACTIVITY_WARNING_LABELS[w]),
   ].filter(Boolean);
   return (
-    <Box>
+    <Box sx={{ maxWidth: 170, [WIDE]: { maxWidth: 250 }, [XL]: { maxWidth: 320 } }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
         {row.canceled && <Chip size="small" color="error" label="Odwołane" sx={chip} />}
         {row.hidden && <Chip size="small" variant="outlined" label="Ukryte" sx={chip} />}
