@@ -124,7 +124,7 @@ test('activities: create over two weeks, filter, edit, copy, bulk edit, cancel, 
   // Its change history: the creation, the bulk price change and the cancellation.
   const history = page.getByRole('table', { name: 'Historia zmian' });
   await expect(history.locator('tbody tr')).toHaveCount(3);
-  await expect(history.locator('tbody tr').first()).toContainText('canceled');
+  await expect(history.locator('tbody tr').first()).toContainText('Odwołane: Nie → Tak');
   await expect(history).toContainText('Edycja zbiorcza');
   await expect(history).toContainText('Utworzenie');
 

@@ -171,7 +171,7 @@ test.describe('users', () => {
     await expect(user.form('Organizator')).toContainText('Brak umów.');
 
     await user.openTab('Audyt');
-    await expect(page.getByRole('table', { name: 'Historia zmian użytkownika' })).toContainText('user_agreements');
+    await expect(page.getByRole('table', { name: 'Historia zmian użytkownika' })).toContainText('Umowa organizatora #');
   });
 
   test('creates a child account without an e-mail', async ({ adminPage: page, request, adminToken }) => {

@@ -159,11 +159,15 @@ async function serveWebApp(app: FastifyInstance, root: string) {
       );
     },
   });
-  // Client routes (/users/12, /settings?page=1) get index.html; API paths and non-page requests get the JSON 404.
+  // The root is the app whatever the Accept header (`curl http://host/` gets the page); other client routes
+  // (/users/12, /settings?page=1) get index.html when a page is asked for; API paths and other requests get
+  // the JSON 404.
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith('/api/') || request.url.startsWith('/files/');
-    const wantsPage = request.method === 'GET' && Boolean(request.headers.accept?.includes('text/html'));
-    if (wantsPage && !isApi) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    const pathname = request.url.split('?')[0];
+    const isApi = pathname.startsWith('/api/') || pathname.startsWith('/files/');
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    const wantsPage = pathname === '/' || Boolean(request.headers.accept?.includes('text/html'));
+    if (isRead && wantsPage && !isApi) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     return reply.status(404).send(notFoundBody);
   });
 }

@@ -31,6 +31,11 @@ export const auditEntry = z.object({
   action: z.string(),
   comment: z.string().nullable(),
   audited_changes: z.record(z.string(), z.unknown()),
+  /**
+   * Names of the records this row names — itself and the ids in its changes (a user, a sport, a location) —
+   * keyed `Type:id` ('User:9' → 'Jan Kowalski'), so the history links them by name.
+   */
+  record_labels: z.record(z.string(), z.string()),
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
 

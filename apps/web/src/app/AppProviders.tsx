@@ -7,6 +7,7 @@ import { SnackbarProvider } from 'notistack';
 import dayjs from 'dayjs';
 import 'dayjs/locale/pl';
 import { theme } from './theme';
+import { TOAST_COMPONENTS } from './toastContent';
 
 dayjs.locale('pl');
 
@@ -23,6 +24,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
             anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
             autoHideDuration={TOAST_DURATION_MS}
             maxSnack={4}
+            Components={TOAST_COMPONENTS}
           >
             {children}
           </SnackbarProvider>

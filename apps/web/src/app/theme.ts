@@ -15,7 +15,11 @@ export const theme = createTheme(
       primary: { main: '#0b5cab', dark: '#08457f', light: '#3d7fc1', contrastText: '#fff' },
       secondary: { main: '#c2410c', contrastText: '#fff' },
       warning: { main: '#b45309', contrastText: '#fff' },
-      success: { main: '#2b8a3e' },
+      // Every colour that carries white text (filled chips, toasts, badges) or is text on white (outlined chips)
+      // reaches WCAG AA 4.5:1 on white and on the page background.
+      success: { main: '#2e7d32', dark: '#1b5e20', light: '#4caf50', contrastText: '#fff' },
+      info: { main: '#0a6394', dark: '#074a6f', light: '#3b8bb8', contrastText: '#fff' },
+      error: { main: '#c62828', dark: '#8e1c1c', light: '#e25c5c', contrastText: '#fff' },
       background: { default: '#f3f5f9', paper: '#ffffff' },
       text: { primary: '#1b2535', secondary: '#5a6678' },
       divider: '#e3e8ef',
@@ -34,8 +38,18 @@ export const theme = createTheme(
       MuiPaper: { styleOverrides: { outlined: { borderColor: '#e3e8ef' } } },
       MuiCard: { defaultProps: { variant: 'outlined' } },
       MuiTextField: { defaultProps: { size: 'small', fullWidth: true } },
+      // A disabled field's hint still has to be read (the control itself is exempt, its hint is not).
+      MuiFormHelperText: { styleOverrides: { root: { '&.Mui-disabled': { color: '#5a6678' } } } },
       MuiFormControl: { defaultProps: { size: 'small' } },
-      MuiTableCell: { styleOverrides: { head: { fontWeight: 650, color: '#3b4658', backgroundColor: '#f7f9fc' } } },
+      // Compact lists: small rows, tighter cells, so a list fits 1440×900 without scrolling sideways.
+      MuiTable: { defaultProps: { size: 'small' } },
+      MuiTableCell: {
+        styleOverrides: {
+          head: { fontWeight: 650, color: '#3b4658', backgroundColor: '#f7f9fc', whiteSpace: 'nowrap', lineHeight: 1.3 },
+          sizeSmall: { padding: '5px 10px', lineHeight: 1.35 },
+          paddingCheckbox: { padding: '0 4px' },
+        },
+      },
       MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
       MuiTooltip: { defaultProps: { arrow: true } },
     },

@@ -93,3 +93,19 @@ describe('admin/audits', () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/v2/admin/audits' })).statusCode).toBe(401);
   });
 });
+
+describe('record labels', () => {
+  it('names the audited record and the records its changes point to', async () => {
+    const topUp = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v2/admin/users/${user.id}/balance_add`,
+      headers,
+      payload: { balance: { value: 30, comment: 'Doładowanie' } },
+    });
+    expect(topUp.statusCode, topUp.body).toBeLessThan(300);
+    const [transaction] = (await list('with_auditable_type=Transaction')).rows;
+    expect(transaction.audited_changes.value).toEqual([null, 3000]);
+    expect(transaction.record_labels[`User:${user.id}`]).toBeDefined();
+    expect(transaction.record_labels[`Transaction:${transaction.auditable_id}`]).toMatch(/\S/);
+  });
+});

@@ -5,6 +5,7 @@ import { audits, users } from '../../db/schema/index';
 import type { Executor } from '../../db/client';
 import { likePattern } from '../../lib/paging';
 import { iso } from '../../lib/reply';
+import { recordLabels, rowRefs, type Refs } from './labels';
 
 type ListQuery = z.output<typeof auditListQuery>;
 
@@ -28,17 +29,28 @@ export async function listAudits(db: Executor, q: ListQuery) {
       .offset(q.page * q.limit),
     db.select({ total: count() }).from(audits).where(where),
   ]);
+  const entries = rows.map(({ a, user }) => ({
+    id: a.id,
+    created_at: iso(a.createdAt)!,
+    auditable_type: a.auditableType,
+    auditable_id: a.auditableId,
+    user: user ? { id: user.id, first_name: user.firstName, last_name: user.lastName } : null,
+    action: a.action,
+    comment: a.comment,
+    audited_changes: a.auditedChanges,
+  }));
+  // One look-up per record type for the whole page; each row gets the names it uses.
+  const perRow = entries.map(rowRefs);
+  const all: Refs = new Map();
+  for (const refs of perRow) for (const [type, ids] of refs) all.set(type, new Set([...(all.get(type) ?? []), ...ids]));
+  const labels = await recordLabels(db, all);
   return {
-    rows: rows.map(({ a, user }): AuditEntry => ({
-      id: a.id,
-      created_at: iso(a.createdAt)!,
-      auditable_type: a.auditableType,
-      auditable_id: a.auditableId,
-      user: user ? { id: user.id, first_name: user.firstName, last_name: user.lastName } : null,
-      action: a.action,
-      comment: a.comment,
-      audited_changes: a.auditedChanges,
-    })),
+    rows: entries.map((entry, i): AuditEntry => {
+      const own: Record<string, string> = {};
+      for (const [type, ids] of perRow[i])
+        for (const id of ids) if (labels[`${type}:${id}`]) own[`${type}:${id}`] = labels[`${type}:${id}`];
+      return { ...entry, record_labels: own };
+    }),
     total,
   };
 }

@@ -25,6 +25,16 @@ describe('serving the built web app', () => {
     }
   });
 
+  it('answers the root with index.html whatever the Accept header', async () => {
+    for (const headers of [{}, { accept: '*/*' }, { accept: 'application/json' }, html]) {
+      const response = await ctx.app.inject({ method: 'GET', url: '/', headers });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('SportDesk');
+    }
+    expect((await ctx.app.inject({ method: 'GET', url: '/?x=1' })).statusCode).toBe(200);
+  });
+
   it('keeps the JSON 404 for API paths and non-page requests', async () => {
     const api = await ctx.app.inject({ method: 'GET', url: '/api/v2/nie-ma', headers: html });
     expect(api.statusCode).toBe(404);

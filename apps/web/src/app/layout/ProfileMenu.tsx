@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Divider, ListItemIcon, Menu, MenuItem, Typography } from '@mui/material';
+import { Box, Button, Divider, ListItemIcon, MenuItem, MenuList, Popover, Typography } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useNavigate } from 'react-router';
 import { msg, type SessionUser } from '@sportdesk/contract';
@@ -49,8 +49,8 @@ export function ProfileMenu({ user }: { user: SessionUser }) {
           {user.label}
         </Box>
       </Button>
-      <Menu
-        id="profile-menu"
+      {/* A popover holding the user's card and a menu: role="menu" holds only its menu items (axe aria-required-children). */}
+      <Popover
         anchorEl={anchor}
         open={Boolean(anchor)}
         onClose={() => setAnchor(null)}
@@ -66,13 +66,15 @@ export function ProfileMenu({ user }: { user: SessionUser }) {
           )}
         </Box>
         <Divider />
-        <MenuItem onClick={onSignOut} disabled={signOut.isPending}>
-          <ListItemIcon>
-            <LogoutIcon fontSize="small" />
-          </ListItemIcon>
-          Wyloguj
-        </MenuItem>
-      </Menu>
+        <MenuList id="profile-menu" aria-label="Profil" autoFocusItem>
+          <MenuItem onClick={onSignOut} disabled={signOut.isPending}>
+            <ListItemIcon>
+              <LogoutIcon fontSize="small" />
+            </ListItemIcon>
+            Wyloguj
+          </MenuItem>
+        </MenuList>
+      </Popover>
     </>
   );
 }

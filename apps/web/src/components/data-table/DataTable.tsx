@@ -11,6 +11,7 @@ import {
   TablePagination,
   TableRow,
 } from '@mui/material';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { msg } from '@sportdesk/contract';
 import { DataTableHead } from './DataTableHead';
 import { DataTableMessageRow } from './DataTableMessageRow';
@@ -34,6 +35,15 @@ export interface DataTableProps<T> {
 }
 
 const defaultRowId = (row: unknown): Key => (row as { id: Key }).id;
+
+/** A sticky cell covers what scrolls under it, and still shows the row's hover. */
+const stickyBodyCell: SxProps<Theme> = {
+  position: 'sticky',
+  right: 0,
+  zIndex: 1,
+  backgroundColor: 'background.paper',
+  'tr:hover > &': { backgroundImage: (theme) => `linear-gradient(${theme.palette.action.hover}, ${theme.palette.action.hover})` },
+};
 
 /** The list table every screen uses: sortable headers, loading/empty/error states and a pager. */
 export function DataTable<T>({
@@ -70,7 +80,7 @@ export function DataTable<T>({
               rows?.map((row) => (
                 <TableRow hover key={getRowId(row)}>
                   {columns.map((column) => (
-                    <TableCell key={column.id} align={column.align}>
+                    <TableCell key={column.id} align={column.align} sx={column.stickyRight ? stickyBodyCell : undefined}>
                       {column.cell(row)}
                     </TableCell>
                   ))}

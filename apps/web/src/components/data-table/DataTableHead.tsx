@@ -17,7 +17,7 @@ export function DataTableHead<T>({ columns, sort }: Props<T>) {
             <TableCell
               key={column.id}
               align={column.align}
-              sx={{ width: column.width }}
+              sx={column.stickyRight ? { width: column.width, position: 'sticky', right: 0, zIndex: 2 } : { width: column.width }}
               sortDirection={active ? sort.dir : false}
             >
               {column.sortable && sort ? (

@@ -13,12 +13,12 @@ export interface ActionsColumnOptions {
   width?: number;
 }
 
-/** The row-actions column: right-aligned, its header read out but hidden on screen. */
+/** The row-actions column: right-aligned, always in view (sticky), its header read out but hidden on screen. */
 export function actionsColumn<T>(
   cell: (row: T) => ReactNode,
   { id = 'actions', header = 'Akcje', width }: ActionsColumnOptions = {},
 ): DataTableColumn<T> {
-  return { id, header: <Box sx={visuallyHidden}>{header}</Box>, align: 'right', width, cell };
+  return { id, header: <Box sx={visuallyHidden}>{header}</Box>, align: 'right', width, cell, stickyRight: true };
 }
 
 type EditIconButtonProps = {

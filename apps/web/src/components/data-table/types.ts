@@ -10,6 +10,8 @@ export interface DataTableColumn<T> {
   sortable?: boolean;
   align?: 'left' | 'right' | 'center';
   width?: number | string;
+  /** Stays in view at the table's right edge when the table is wider than the screen (row actions). */
+  stickyRight?: boolean;
 }
 
 export interface DataTablePagination {

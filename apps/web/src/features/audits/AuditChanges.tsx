@@ -1,45 +1,58 @@
-import { Box, Typography } from '@mui/material';
-import { ROLE_LABELS, type RoleName } from '@sportdesk/contract';
+import { useState } from 'react';
+import { Box, Button, Typography } from '@mui/material';
+import { describeChangedField, HIDDEN_CHANGED_FIELDS, type AuditEntry } from '@sportdesk/contract';
+import { formatValue } from './format';
 
-const show = (value: unknown): string => {
-  if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'boolean') return value ? 'tak' : 'nie';
-  if (Array.isArray(value)) return value.length ? value.map(show).join(', ') : '—';
-  if (typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>);
-    return entries.length ? entries.map(([k, v]) => `${k}: ${show(v)}`).join(', ') : '—';
-  }
-  return String(value);
-};
+/** How many changed fields a row shows before 'Pokaż wszystkie'. */
+const SHOWN = 6;
 
-/** Role names read as their labels ('Koordynator' rather than user_role_coordinator). */
-const showField = (field: string, value: unknown) =>
-  field === 'roles' && Array.isArray(value) ? show(value.map((name) => ROLE_LABELS[name as RoleName] ?? name)) : show(value);
+const hasValue = (v: unknown) => !(v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0));
 
 /**
- * Changed fields as 'field: old → new' ('—' for no value); a created record or a newly added
- * nested entry shows only its values.
+ * Changed fields as 'Polish label: old → new' ('—' for no value); a created record or a newly added
+ * nested entry shows only its filled values. Long changes show the first few and a 'Pokaż wszystkie' button
+ * (no scrolling box inside the table).
  */
-export function AuditChanges({ changes, action }: { changes: Record<string, unknown>; action: string }) {
-  const entries = Object.entries(changes);
-  if (!entries.length) return <>—</>;
+export function AuditChanges({
+  entry,
+}: {
+  entry: Pick<AuditEntry, 'audited_changes' | 'action' | 'auditable_type' | 'record_labels'>;
+}) {
+  const [all, setAll] = useState(false);
+  const labels = entry.record_labels ?? {};
+  const items = Object.entries(entry.audited_changes)
+    .map(([field, pair]) => {
+      const [before, after] = Array.isArray(pair) && pair.length === 2 ? pair : [null, pair];
+      return { field, before, after, ...describeChangedField(entry.auditable_type, field) };
+    })
+    .filter((item) => !HIDDEN_CHANGED_FIELDS.has(item.field) && (entry.action !== 'create' || hasValue(item.after)))
+    .sort((a, b) => a.order - b.order);
+  if (!items.length) return <>—</>;
+  const shown = all ? items : items.slice(0, SHOWN);
   return (
-    <Box component="ul" sx={{ m: 0, pl: 0, listStyle: 'none', maxHeight: 220, overflowY: 'auto', minWidth: 260 }}>
-      {entries.map(([field, pair]) => {
-        const [before, after] = Array.isArray(pair) && pair.length === 2 ? pair : [null, pair];
-        const text =
-          action === 'create' || before === null
-            ? showField(field, after)
-            : `${showField(field, before)} → ${showField(field, after)}`;
-        return (
-          <Typography component="li" variant="body2" key={field} sx={{ overflowWrap: 'anywhere' }}>
+    <Box sx={{ minWidth: 240 }}>
+      <Box component="ul" sx={{ m: 0, pl: 0, listStyle: 'none' }}>
+        {shown.map((item) => (
+          <Typography component="li" variant="body2" key={item.field} sx={{ overflowWrap: 'anywhere' }}>
             <Box component="span" sx={{ fontWeight: 600 }}>
-              {field}
+              {item.label}
             </Box>
-            : {text}
+            :{' '}
+            {entry.action === 'create' || item.before === null ? (
+              formatValue(item.value, item.after, labels)
+            ) : (
+              <>
+                {formatValue(item.value, item.before, labels)} → {formatValue(item.value, item.after, labels)}
+              </>
+            )}
           </Typography>
-        );
-      })}
+        ))}
+      </Box>
+      {items.length > SHOWN && (
+        <Button size="small" onClick={() => setAll(!all)} sx={{ px: 0.5, minWidth: 0 }}>
+          {all ? 'Pokaż mniej' : `Pokaż wszystkie (${items.length})`}
+        </Button>
+      )}
     </Box>
   );
 }

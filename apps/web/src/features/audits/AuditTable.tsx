@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as MuiLink } from '@mui/material';
+import { Box, Link as MuiLink, Typography } from '@mui/material';
 import { Link } from 'react-router';
 import {
   AUDIT_ACTION_LABELS,
@@ -10,48 +10,40 @@ import {
   type AuditEntry,
 } from '@sportdesk/contract';
 import { DataTable, type DataTableColumn, type DataTablePagination, queryTableProps } from '../../components/data-table';
-import { formatDateTime } from '../users/format';
 import { userUrl } from '../users/urls';
 import { AuditChanges } from './AuditChanges';
+import { formatWarsawDateTime, RecordLink } from './format';
 import { useAuditList } from './queries';
 import type { AuditListParams } from './urls';
 
-/** Where a record of each type lives in the app (types without a screen yet show the bare id). */
-const RECORD_URLS: Partial<Record<AuditableType, (id: number) => string>> = {
-  User: (id) => userUrl(id),
-  Activity: (id) => `/activities/${id}`,
-  Sport: (id) => `/sports/${id}`,
-  Localization: (id) => `/locations/${id}`,
-};
-
 const recordColumns: DataTableColumn<AuditEntry>[] = [
   {
-    id: 'auditable_type',
-    header: 'Typ',
-    cell: (a) => AUDITABLE_TYPE_LABELS[a.auditable_type as AuditableType] ?? a.auditable_type,
-  },
-  {
-    id: 'auditable_id',
-    header: 'ID',
-    cell: (a) => {
-      const url = RECORD_URLS[a.auditable_type as AuditableType];
-      return url ? (
-        <MuiLink component={Link} to={url(a.auditable_id)}>
-          {a.auditable_id}
-        </MuiLink>
-      ) : (
-        a.auditable_id
-      );
-    },
+    id: 'auditable',
+    header: 'Rekord',
+    width: 190,
+    cell: (a) => (
+      <>
+        <RecordLink type={a.auditable_type as AuditableType} id={a.auditable_id} labels={a.record_labels} />
+        <Typography variant="caption" color="text.secondary" component="div">
+          {AUDITABLE_TYPE_LABELS[a.auditable_type as AuditableType] ?? a.auditable_type} #{a.auditable_id}
+        </Typography>
+      </>
+    ),
   },
 ];
 
 const columnsFor = (hideRecordColumns: boolean): DataTableColumn<AuditEntry>[] => [
-  { id: 'created_at', header: 'Data', cell: (a) => formatDateTime(a.created_at), width: 150 },
+  {
+    id: 'created_at',
+    header: 'Data',
+    cell: (a) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatWarsawDateTime(a.created_at)}</Box>,
+    width: 140,
+  },
   ...(hideRecordColumns ? [] : recordColumns),
   {
     id: 'user',
-    header: 'Użytkownik',
+    header: 'Autor zmiany',
+    width: 160,
     cell: (a) =>
       a.user ? (
         <MuiLink component={Link} to={userUrl(a.user.id)}>
@@ -61,9 +53,14 @@ const columnsFor = (hideRecordColumns: boolean): DataTableColumn<AuditEntry>[] =
         'System'
       ),
   },
-  { id: 'action', header: 'Akcja', cell: (a) => AUDIT_ACTION_LABELS[a.action as AuditAction] ?? a.action },
-  { id: 'comment', header: 'Komentarz', cell: (a) => a.comment ?? '—' },
-  { id: 'audited_changes', header: 'Zmiany', cell: (a) => <AuditChanges changes={a.audited_changes} action={a.action} /> },
+  {
+    id: 'action',
+    header: 'Akcja',
+    width: 100,
+    cell: (a) => AUDIT_ACTION_LABELS[a.action as AuditAction] ?? a.action,
+  },
+  { id: 'comment', header: 'Komentarz', width: 180, cell: (a) => a.comment ?? '—' },
+  { id: 'audited_changes', header: 'Zmiany', cell: (a) => <AuditChanges entry={a} /> },
 ];
 
 interface Props {

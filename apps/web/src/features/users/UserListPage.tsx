@@ -78,7 +78,26 @@ const COLUMNS: readonly DataTableColumn<AdminUserRow>[] = [
     ),
   },
   { id: 'last_name', header: 'Nazwisko', sortable: true, cell: (row) => orDash(row.last_name) },
-  { id: 'email', header: 'E-mail', sortable: true, cell: (row) => orDash(row.email) },
+  {
+    id: 'email',
+    header: 'E-mail',
+    sortable: true,
+    // Long addresses end in '…' (the whole address as a tooltip), so the list fits 1280 px too.
+    cell: (row) => (
+      <Box
+        title={row.email ?? undefined}
+        sx={{
+          maxWidth: 200,
+          '@media (min-width: 1400px)': { maxWidth: 300 },
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          whiteSpace: 'nowrap',
+        }}
+      >
+        {orDash(row.email)}
+      </Box>
+    ),
+  },
   {
     id: 'phone',
     header: 'Telefon',

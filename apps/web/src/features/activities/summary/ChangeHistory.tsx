@@ -1,49 +1,31 @@
 import { useState } from 'react';
-import { Box, Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import { AUDIT_ACTION_LABELS, PAGE_SIZES, type AuditAction, type AuditEntry } from '@sportdesk/contract';
 import { loadErrorMessage } from '../../../lib/loadErrorMessage';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
-import { formatDateTime, personName } from '../format';
+import { AuditChanges } from '../../audits/AuditChanges';
+import { formatWarsawDateTime, RecordLink } from '../../audits/format';
+import { personName } from '../format';
 import { useActivityHistory } from '../queries';
 
-const show = (v: unknown) =>
-  v === null || v === undefined || v === '' ? '—' : Array.isArray(v) ? v.join(', ') || '—' : String(v);
-
 const COLUMNS: readonly DataTableColumn<AuditEntry>[] = [
-  { id: 'created_at', header: 'Data', cell: (r) => formatDateTime(r.created_at), width: 150 },
-  { id: 'user', header: 'Użytkownik', cell: (r) => personName(r.user) || 'System' },
-  { id: 'action', header: 'Akcja', cell: (r) => AUDIT_ACTION_LABELS[r.action as AuditAction] ?? r.action },
-  { id: 'comment', header: 'Komentarz', cell: (r) => r.comment ?? '' },
   {
-    id: 'changes',
-    header: 'Zmiany',
-    cell: (r) => {
-      const list = (
-        <Box component="ul" sx={{ m: 0, pl: 2 }}>
-          {Object.entries(r.audited_changes).map(([field, change]) => {
-            const [before, after] = Array.isArray(change) && change.length === 2 ? change : [null, change];
-            return (
-              <li key={field}>
-                <Typography variant="body2" component="span" sx={{ fontWeight: 550 }}>
-                  {field}
-                </Typography>
-                : {show(before)} → {show(after)}
-              </li>
-            );
-          })}
-        </Box>
-      );
-      // A creation lists every field: folded so the table stays readable.
-      return r.action === 'create' ? (
-        <details>
-          <summary>Pola: {Object.keys(r.audited_changes).length}</summary>
-          {list}
-        </details>
-      ) : (
-        list
-      );
-    },
+    id: 'created_at',
+    header: 'Data',
+    cell: (r) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatWarsawDateTime(r.created_at)}</Box>,
+    width: 140,
   },
+  {
+    id: 'user',
+    header: 'Autor zmiany',
+    width: 160,
+    cell: (r) =>
+      r.user ? <RecordLink type="User" id={r.user.id} labels={{ [`User:${r.user.id}`]: personName(r.user) }} /> : 'System',
+  },
+  { id: 'action', header: 'Akcja', width: 100, cell: (r) => AUDIT_ACTION_LABELS[r.action as AuditAction] ?? r.action },
+  { id: 'comment', header: 'Komentarz', width: 180, cell: (r) => r.comment ?? '—' },
+  // The same words as 'Historia zmian': Polish labels, zł, Warsaw time, links to the records named.
+  { id: 'changes', header: 'Zmiany', cell: (r) => <AuditChanges entry={r} /> },
 ];
 
 /** Change history tab: the activity's audit rows, newest first, 10 per page (5/10/25). */
