@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { InputAdornment, TextField, type TextFieldProps } from '@mui/material';
+import { TextField, type TextFieldProps } from '@mui/material';
 import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
 import { msg } from '@sportdesk/contract';
 import type { ControlledFieldProps } from './controlledFieldProps';
@@ -54,7 +54,6 @@ export function MoneyFieldElement<T extends FieldValues, N extends FieldPath<T>,
       slotProps={{
         ...slotProps,
         htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
-        input: { endAdornment: <InputAdornment position="end">zł</InputAdornment> },
       }}
     />
   );

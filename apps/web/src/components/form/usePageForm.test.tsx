@@ -24,7 +24,6 @@ function TestForm({ onSave }: { onSave: (values: Values) => Promise<SubmitOutcom
       <button type="submit" disabled={form.saving}>
         Zapisz
       </button>
-      {form.guard}
     </form>
   );
 }

@@ -1,10 +1,10 @@
-import { useRef, useState, type BaseSyntheticEvent, type ReactNode } from 'react';
+import { useRef, useState, type BaseSyntheticEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useForm, type FieldValues, type UseFormProps, type UseFormReturn, type UseFormSetError } from 'react-hook-form';
 import { msg } from '@sportdesk/contract';
 import { useNotify } from '../useNotify';
 import { applyApiFieldErrors } from './applyApiFieldErrors';
-import { UnsavedChangesGuard } from './UnsavedChangesGuard';
+import { useUnsavedChangesGuard } from './UnsavedChangesGuard';
 
 /** What a save reports: `false` when it failed (the form keeps its changes), `leaveTo` to leave the form after it. */
 export type SubmitOutcome = { leaveTo?: string } | false;
@@ -17,6 +17,8 @@ export interface PageFormOptions<TIn extends FieldValues, TOut> extends UseFormP
   onSubmit: FormSubmit<TIn, TOut>;
   /** Changes held outside react-hook-form (pickers, photo marks) that also count as unsaved. */
   dirty?: boolean;
+  /** Ask before unsaved changes are lost (default); off for a form inside a dialog of another form. */
+  guardChanges?: boolean;
 }
 
 export type PageForm<TIn extends FieldValues, TOut> = UseFormReturn<TIn, unknown, TOut> & {
@@ -26,8 +28,6 @@ export type PageForm<TIn extends FieldValues, TOut> = UseFormReturn<TIn, unknown
   submitValues: (values: TOut) => void;
   /** A request is in flight (or the form is leaving after a save): the submit button is disabled. */
   saving: boolean;
-  /** Render it inside the form: asks before unsaved changes are lost. */
-  guard: ReactNode;
 };
 
 /**
@@ -38,6 +38,7 @@ export type PageForm<TIn extends FieldValues, TOut> = UseFormReturn<TIn, unknown
 export function usePageForm<TIn extends FieldValues, TOut = TIn>({
   onSubmit,
   dirty = false,
+  guardChanges = true,
   ...formProps
 }: PageFormOptions<TIn, TOut>): PageForm<TIn, TOut> {
   const form = useForm<TIn, unknown, TOut>(formProps);
@@ -45,6 +46,7 @@ export function usePageForm<TIn extends FieldValues, TOut = TIn>({
   const locked = useRef(false);
   const leaving = useRef(false);
   const [saving, setSaving] = useState(false);
+  useUnsavedChangesGuard(guardChanges && (form.formState.isDirty || dirty), leaving);
 
   const save = async (values: TOut) => {
     const outcome = await Promise.resolve(onSubmit(values, form.setError)).catch(() => false as const);
@@ -76,7 +78,6 @@ export function usePageForm<TIn extends FieldValues, TOut = TIn>({
     },
     submitValues: (values) => once(() => save(values)),
     saving,
-    guard: <UnsavedChangesGuard when={form.formState.isDirty || dirty} allowRef={leaving} />,
   };
 }
 

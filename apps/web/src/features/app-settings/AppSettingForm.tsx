@@ -22,7 +22,6 @@ export function AppSettingForm({ defaultValues, onSubmit, extraActions }: Props)
     control,
     onSubmit: submit,
     saving,
-    guard,
   } = usePageForm<AppSettingInput, AppSettingValues>({
     resolver: zodResolver(appSettingInput),
     defaultValues,
@@ -35,7 +34,6 @@ export function AppSettingForm({ defaultValues, onSubmit, extraActions }: Props)
           <TextFieldElement control={control} name="name" label="Nazwa" required autoFocus={!defaultValues.name} />
           <TextFieldElement control={control} name="value" label="Wartość" multiline minRows={3} maxRows={12} />
           <FormActions cancelTo={appSettingListUrl()} saving={saving} start={extraActions} />
-          {guard}
         </Stack>
       </CardContent>
     </Card>

@@ -57,12 +57,13 @@ export function LocationForm({
     setValue,
     onSubmit: submit,
     saving,
-    guard,
   } = usePageForm<LocationInput, LocationValues>({
     resolver: zodResolver(locationInput),
     defaultValues,
     onSubmit: (values, setError) => onSubmit(values, [...photoMarks.marked], setError),
     dirty: photoMarks.marked.size > 0,
+    // Inside a dialog the activity form's own guard covers leaving the page.
+    guardChanges: !onCancel,
   });
   const [lat, lang] = useWatch({ control, name: ['lat', 'lang'] });
   const text = (
@@ -86,7 +87,7 @@ export function LocationForm({
                 <NumberFieldElement
                   control={control}
                   name="lat"
-                  label="Szerokość geograficzna (lat)"
+                  label="Szerokość geograficzna"
                   step="any"
                   min={-90}
                   max={90}
@@ -97,7 +98,7 @@ export function LocationForm({
                 <NumberFieldElement
                   control={control}
                   name="lang"
-                  label="Długość geograficzna (lang)"
+                  label="Długość geograficzna"
                   step="any"
                   min={-180}
                   max={180}
@@ -155,8 +156,6 @@ export function LocationForm({
       <Card>
         <CardContent sx={{ px: 3, py: 2 }}>
           <FormActions cancelTo={locationListUrl()} onCancel={onCancel} saving={saving} start={extraActions} />
-          {/* Inside a dialog the activity form's own guard covers leaving the page. */}
-          {!onCancel && guard}
         </CardContent>
       </Card>
     </Stack>

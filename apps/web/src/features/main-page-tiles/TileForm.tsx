@@ -27,7 +27,7 @@ import { tileListUrl } from './urls';
 export type TileValues = z.output<typeof mainPageTileInput>;
 
 const SECTION_OPTIONS = TILE_SECTIONS.map((value) => ({ value, label: tileSectionLabel(value) }));
-const TYPE_OPTIONS = TILE_TYPES.map((value) => ({ value, label: `${TILE_TYPE_LABELS[value]} (${value})` }));
+const TYPE_OPTIONS = TILE_TYPES.map((value) => ({ value, label: TILE_TYPE_LABELS[value] }));
 
 interface Props {
   defaultValues: MainPageTileInput;
@@ -45,7 +45,6 @@ export function TileForm({ defaultValues, tileId, onSubmit, extraActions, pictur
     control,
     onSubmit: submit,
     saving,
-    guard,
   } = usePageForm<MainPageTileInput, TileValues>({
     resolver: zodResolver(mainPageTileInput),
     defaultValues,
@@ -141,7 +140,6 @@ export function TileForm({ defaultValues, tileId, onSubmit, extraActions, pictur
       <Card>
         <CardContent sx={{ px: 3, py: 2 }}>
           <FormActions cancelTo={tileListUrl()} saving={saving} start={extraActions} />
-          {guard}
         </CardContent>
       </Card>
     </Stack>

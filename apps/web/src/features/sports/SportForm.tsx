@@ -21,7 +21,6 @@ export function SportForm({ defaultValues, onSubmit, extraActions }: Props) {
     control,
     onSubmit: submit,
     saving,
-    guard,
   } = usePageForm<SportInput, SportValues>({
     resolver: zodResolver(sportInput),
     defaultValues,
@@ -35,7 +34,6 @@ export function SportForm({ defaultValues, onSubmit, extraActions }: Props) {
           <TextFieldElement control={control} name="description" label="Opis" multiline minRows={3} maxRows={12} />
           <SwitchElement control={control} name="hidden" label="Ukryta" />
           <FormActions cancelTo={sportListUrl()} saving={saving} start={extraActions} />
-          {guard}
         </Stack>
       </CardContent>
     </Card>
