@@ -11,7 +11,7 @@ export function DateSection({ control, mode }: SectionProps & { mode: FormMode }
     return (
       <FormSection title="Data">
         <Cell>
-          <DateFieldElement control={control} name="date" label="Data" required />
+          <DateFieldElement control={control} name="date" label="Data" required size="medium" />
         </Cell>
       </FormSection>
     );
@@ -19,10 +19,10 @@ export function DateSection({ control, mode }: SectionProps & { mode: FormMode }
   return (
     <FormSection title="Data">
       <Cell>
-        <DateFieldElement control={control} name="date_from" label="Data od" required minDate={today} />
+        <DateFieldElement control={control} name="date_from" label="Data od" required minDate={today} size="medium" />
       </Cell>
       <Cell>
-        <DateFieldElement control={control} name="date_to" label="Data do" required minDate={today} />
+        <DateFieldElement control={control} name="date_to" label="Data do" required minDate={today} size="medium" />
       </Cell>
       <Cell sm={12}>
         <DaysField control={control} />
