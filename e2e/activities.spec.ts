@@ -2,11 +2,13 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { msg } from '@sportdesk/contract';
 import { test, expect } from './support/fixtures';
 import { uniqueName } from './support/admin';
-import { FormPage } from './pages/FormPage';
+import { FormPage, fillPicker } from './pages/FormPage';
 import { ListPage } from './pages/ListPage';
 
 const plusDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+/** `2026-12-01` → the digits typed into a DD.MM.YYYY picker. */
+const pickerDigits = (date: string) => `${date.slice(8, 10)}${date.slice(5, 7)}${date.slice(0, 4)}`;
 const nextMonday = () => {
   let d = plusDays(new Date().toISOString().slice(0, 10), 2);
   while (new Date(`${d}T00:00:00Z`).getUTCDay() !== 1) d = plusDays(d, 1);
@@ -59,14 +61,14 @@ test('activities: create over two weeks, filter, edit, copy, bulk edit, cancel, 
   await page.goto('/activities/new');
   await form.field('Nazwa').first().fill(name);
   await choose(page, 'Dyscyplina', catalogue.sport);
-  await page.getByLabel('Data od').fill(monday);
-  await page.getByLabel('Data do').fill(plusDays(monday, 13));
+  await fillPicker(page, 'Data od', pickerDigits(monday));
+  await fillPicker(page, 'Data do', pickerDigits(plusDays(monday, 13)));
   const days = page.getByRole('group', { name: 'Dni tygodnia' });
   for (const day of ['Nd', 'Pn', 'Wt', 'Śr', 'Czw', 'Pt', 'Sob']) await days.getByLabel(day, { exact: true }).uncheck();
   await days.getByLabel('Pn', { exact: true }).check();
   await days.getByLabel('Śr', { exact: true }).check();
-  await page.getByLabel('Godzina rozpoczęcia').fill('18:00');
-  await page.getByLabel('Godzina zakończenia').fill('19:30');
+  await fillPicker(page, 'Godzina rozpoczęcia', '1800');
+  await fillPicker(page, 'Godzina zakończenia', '1930');
   await choose(page, 'Lokalizacja', new RegExp(catalogue.location));
   await choose(page, 'Obiekt', 'Hala');
   await page.getByLabel('Maksymalna liczba graczy').fill('10');
@@ -75,6 +77,8 @@ test('activities: create over two weeks, filter, edit, copy, bulk edit, cancel, 
   await page.getByRole('button', { name: 'Dodaj', exact: true }).click();
   await confirmSave(page);
   await form.toasts.expectToast(msg.activitiesQueued);
+  // The form is left for the list, which follows the job and then lists what it added.
+  await expect(page).toHaveURL(/\/activities\?job=\d+/);
   await expect(page.getByText('Dodano zajęć: 4')).toBeVisible({ timeout: 45_000 });
 
   // Find them with filters.

@@ -67,21 +67,21 @@ test.describe('dashboard', () => {
     await page.goto('/dashboard');
     const benefit = page.getByRole('form', { name: 'Karta Benefit' });
     await benefit.getByRole('button', { name: 'Sprawdź kartę' }).click();
-    for (const label of ['Numer karty (benefit_id)', 'Pierwsza linia karty', 'Druga linia karty']) {
+    for (const label of ['Numer karty Benefit', 'Pierwsza linia karty', 'Druga linia karty']) {
       await expect(benefit.getByLabel(label)).toHaveAccessibleDescription('Pole Wymagane');
     }
     const fitprofit = page.getByRole('form', { name: 'Karta FitProfit' });
     await fitprofit.getByRole('button', { name: 'Sprawdź kartę' }).click();
-    await expect(fitprofit.getByLabel('Numer karty (fitprofit_id)')).toHaveAccessibleDescription('Pole Wymagane');
+    await expect(fitprofit.getByLabel('Numer karty FitProfit')).toHaveAccessibleDescription('Pole Wymagane');
 
     const toasts = page.locator('#notistack-snackbar');
-    await fitprofit.getByLabel('Numer karty (fitprofit_id)').fill('FP-100200');
+    await fitprofit.getByLabel('Numer karty FitProfit').fill('FP-100200');
     await fitprofit.getByRole('button', { name: 'Sprawdź kartę' }).click();
     await expect(toasts.filter({ hasText: 'Sprawdzono kartę' }).first()).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'sprawdzono' })).toBeVisible();
 
     // The local card simulator answers "provider down" for numbers starting with 999.
-    await benefit.getByLabel('Numer karty (benefit_id)').fill('999100');
+    await benefit.getByLabel('Numer karty Benefit').fill('999100');
     await benefit.getByLabel('Pierwsza linia karty').fill('JAN');
     await benefit.getByLabel('Druga linia karty').fill('KOWALSKI');
     await benefit.getByRole('button', { name: 'Sprawdź kartę' }).click();

@@ -26,8 +26,8 @@ test.describe('locations', () => {
     await form.field('Nazwa').fill(name);
     await form.fill({ Ulica: 'ul. Sportowa 1', Miasto: 'Kraków', Dzielnica: 'Podgórze', 'Kod pocztowy': '30-500' });
     await form.fill({
-      'Szerokość geograficzna (lat)': '50.04',
-      'Długość geograficzna (lang)': '19.95',
+      'Szerokość geograficzna': '50.04',
+      'Długość geograficzna': '19.95',
       'Numer seryjny terminala Benefit': 'SN-77',
     });
     await expect(page.getByRole('img', { name: /Podgląd położenia: 50\.0400° N, 19\.9500° E/ })).toBeVisible();

@@ -47,7 +47,7 @@ test.describe('main page tiles', () => {
     await expect(form.form.getByLabel('lg', { exact: true })).toHaveAccessibleDescription('Wartość większa od maksymalnej');
     await form.form.getByLabel('lg', { exact: true }).fill('4');
     await form.save();
-    await form.toasts.expectToast('Dyscyplina dodana');
+    await form.toasts.expectToast('Dodano kafelek');
     await expect(page).toHaveURL(/\/main_page_tiles\/\d+$/);
     await expect(form.heading).toHaveText(name);
 

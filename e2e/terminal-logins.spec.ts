@@ -17,7 +17,7 @@ test.describe('terminal logins', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Logowanie do terminala');
     const form = page.getByRole('form', { name: 'Logowanie do terminala' });
     await expect(form.getByRole('combobox', { name: /Użytkownik/ })).toHaveValue(/Jan Kowalski/);
-    await expect(form.getByLabel('Typ terminala')).toHaveValue('benefit');
+    await expect(form.getByLabel('Typ terminala')).toHaveValue('Benefit');
     await expect(form.getByLabel('Typ terminala')).toHaveAttribute('readonly', '');
 
     await form.getByRole('button', { name: 'Dodaj' }).click();

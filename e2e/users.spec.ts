@@ -160,7 +160,7 @@ test.describe('users', () => {
     await page.reload();
     const saved = user.form('Organizator');
     await expect(saved.getByRole('combobox', { name: 'Typ' })).toHaveText('Organizator 2.0');
-    await expect(saved.getByLabel('Cena (zł)')).toHaveValue('35.5');
+    await expect(saved.getByLabel('Cena (zł)')).toHaveValue('35,50');
     await expect(saved.getByRole('combobox', { name: 'Podpisana umowa' })).toHaveText('Tak');
 
     // Removing is a mark until 'Zapisz'.

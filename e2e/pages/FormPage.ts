@@ -27,6 +27,11 @@ export class FormPage {
     for (const [label, value] of Object.entries(values)) await this.field(label).fill(value);
   }
 
+  /** An MUI X date/time picker (DD.MM.YYYY, 24-hour): types the digits section by section. */
+  async fillPicker(label: string, digits: string) {
+    await fillPicker(this.page, label, digits);
+  }
+
   async save() {
     await this.saveButton.click();
   }
@@ -36,4 +41,14 @@ export class FormPage {
     await expect(this.confirmDialog).toBeVisible();
     await this.confirmDialog.getByRole('button', { name: 'Tak' }).click();
   }
+}
+
+/** The group of sections an MUI X picker renders, by its label (required fields add ' *'). */
+export const picker = (page: Page, label: string) =>
+  page.getByRole('group', { name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`) });
+
+/** Types a picker's digits from its first section on ('01122026' for 01.12.2026, '1805' for 18:05). */
+export async function fillPicker(page: Page, label: string, digits: string) {
+  await picker(page, label).getByRole('spinbutton').first().click();
+  await page.keyboard.type(digits);
 }

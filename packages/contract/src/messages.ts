@@ -19,6 +19,13 @@ export const msg = {
   numberOutOfRange: 'Wartość poza dozwolonym zakresem',
   nameTaken: 'Ta nazwa jest już zajęta',
   emailTaken: 'Ten adres e-mail jest już zajęty',
+  // Forms (issue 13: money typed with a comma, unsaved changes)
+  moneyFormat: 'Podaj kwotę w złotych, np. 32,50',
+  unsavedTitle: 'Niezapisane zmiany',
+  unsavedText: 'Masz niezapisane zmiany. Opuścić stronę bez zapisywania?',
+  unsavedLeave: 'Opuść stronę',
+  unsavedStay: 'Zostań',
+  tileAdded: 'Dodano kafelek',
 
   added: 'Dodano',
   saved: 'Zapisano',

@@ -21,7 +21,7 @@ export const PARTICIPANT_PAYMENT_METHODS = [
 export type ParticipantPaymentMethod = (typeof PARTICIPANT_PAYMENT_METHODS)[number];
 export const PARTICIPANT_PAYMENT_LABELS: Record<ParticipantPaymentMethod, string> = {
   prepaid: 'Prepaid',
-  fitprofit: 'Fitprofit',
+  fitprofit: 'FitProfit',
   online_transfer: 'Przelew online',
   benefit: 'Benefit',
   ok_system: 'OK System',
@@ -40,6 +40,8 @@ export const participantMsg = {
   pastActivity: 'Zajęcia już się rozpoczęły — nie można dodać uczestnika',
   attendanceWindow: `Obecność, kartę i usunięcie można zmieniać przed rozpoczęciem lub ${ATTENDANCE_WINDOW_MINUTES} minut po rozpoczęciu zajęć`,
   canceledActivity: 'Zajęcia są niedostępne',
+  /** Shown beside the disabled add picker of a cancelled or archived activity. */
+  closedActivity: 'Zajęcia są odwołane lub zarchiwizowane — nie można dodać uczestnika',
   ageOutOfRange: (min: number, max: number) => `Zajęcia dla osób w wieku od ${min} do ${max} lat`,
   listSendQueued: 'Zlecono wysyłkę listy',
   listConfirmed: 'Lista potwierdzona',

@@ -4,6 +4,7 @@ import { msg } from './messages';
 
 /** The only terminal type; read-only in the form (spec part 1 §3 "Terminal login"). */
 export const TERMINAL_TYPES = ['benefit'] as const;
+export const TERMINAL_TYPE_LABELS: Record<(typeof TERMINAL_TYPES)[number], string> = { benefit: 'Benefit' };
 
 /** A terminal login as every reply shows it: never with its password. */
 export const terminalLogin = z.object({

@@ -7,7 +7,7 @@ import { PageLoader } from '../components/PageLoader';
 import { configureApi } from '../lib/api';
 import { RootRoute } from './RootRoute';
 import { layoutRoutes } from './routes';
-import { requireSession } from '../lib/session/guards';
+import { requireSession, signInPath } from '../lib/session/guards';
 import { clearSession } from '../lib/session/storage';
 
 export const NOT_FOUND_PATH = '/404';
@@ -39,7 +39,9 @@ export function createAppRouter(queryClient: QueryClient) {
     onUnauthorized: () => {
       clearSession();
       queryClient.clear();
-      if (!window.location.pathname.startsWith(signInUrl())) void router.navigate(signInUrl(), { replace: true });
+      const { pathname, search, hash } = window.location;
+      // A session that ended mid-work comes back to the same screen after signing in again.
+      if (!pathname.startsWith(signInUrl())) void router.navigate(signInPath(`${pathname}${search}${hash}`), { replace: true });
     },
     onNotFound: () => void router.navigate(NOT_FOUND_PATH, { replace: true }),
   });

@@ -2,6 +2,7 @@ import { Box, Container } from '@mui/material';
 import { Outlet } from 'react-router';
 import { LoadError } from '../../components/LoadError';
 import { PageLoader } from '../../components/PageLoader';
+import { UnsavedChangesProvider } from '../../components/form';
 import { useCurrentUser } from '../../lib/session/queries';
 import { useIdleLogout } from '../../lib/session/useIdleLogout';
 import { useNewEventNotifier } from '../../lib/session/useNewEventNotifier';
@@ -45,7 +46,9 @@ export function AppLayout() {
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Header user={user} onToggleMenu={sidebar.toggle} />
         <Container component="main" maxWidth="xl" sx={{ flexGrow: 1, py: { xs: 2, md: 4 }, px: { xs: 2, md: 4 } }}>
-          <Outlet />
+          <UnsavedChangesProvider>
+            <Outlet />
+          </UnsavedChangesProvider>
         </Container>
         <Footer />
       </Box>

@@ -10,6 +10,8 @@ type Props<T extends FieldValues, N extends FieldPath<T>, TOut> = ControlledFiel
   Omit<DatePickerProps, 'value' | 'onChange' | 'name'> & {
     helperText?: string;
     required?: boolean;
+    /** Small by default (filters, dense forms); `medium` beside full-size fields. */
+    size?: 'small' | 'medium';
   };
 
 /** MUI X DatePicker holding a `YYYY-MM-DD` string (or null) in the form. */
@@ -19,6 +21,7 @@ export function DateFieldElement<T extends FieldValues, N extends FieldPath<T>, 
   rules,
   helperText,
   required,
+  size = 'small',
   ...props
 }: Props<T, N, TOut>) {
   const { field, fieldState } = useController({ name, control, rules });
@@ -37,7 +40,7 @@ export function DateFieldElement<T extends FieldValues, N extends FieldPath<T>, 
           error: Boolean(fieldState.error),
           helperText: fieldState.error?.message ?? helperText,
           fullWidth: true,
-          size: 'small',
+          size,
         },
       }}
     />

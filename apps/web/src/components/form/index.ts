@@ -5,3 +5,16 @@ export { SelectElement, type SelectOption } from './SelectElement';
 export { DateFieldElement, API_DATE_FORMAT } from './DateFieldElement';
 export { applyApiFieldErrors } from './applyApiFieldErrors';
 export type { ControlledFieldProps } from './controlledFieldProps';
+export { MoneyFieldElement } from './MoneyFieldElement';
+export { TimeFieldElement, FORM_TIME_FORMAT } from './TimeFieldElement';
+export { DateTimeFieldElement } from './DateTimeFieldElement';
+export { parseMoney, formatMoneyInput, type MoneyParse } from './money';
+export { UnsavedChangesGuard, UnsavedChangesProvider, useUnsavedChangesGuard } from './UnsavedChangesGuard';
+export {
+  usePageForm,
+  useSaveHandler,
+  type FormSubmit,
+  type PageForm,
+  type PageFormOptions,
+  type SubmitOutcome,
+} from './usePageForm';

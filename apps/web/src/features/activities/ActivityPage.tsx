@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Button, Tab, Tabs } from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { msg, type Activity } from '@sportdesk/contract';
+import { msg, type Activity, type ActivityInput } from '@sportdesk/contract';
 import { BackLink } from '../../components/BackLink';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { applyApiFieldErrors } from '../../components/form';
+import { useSaveHandler } from '../../components/form';
 import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
@@ -15,11 +15,9 @@ import { ActivityForm } from './form/ActivityForm';
 import { activityFormValues } from './form/defaults';
 import type { ActivityFormValues } from './form/types';
 import { formatDate } from './format';
-import { JobProgress } from './JobProgress';
 import { useActivity, useDeleteActivity, useUpdateActivity } from './queries';
 import { SummaryTab } from './summary/SummaryTab';
 import { activityCopyUrl, activityEditUrl, activityListUrl, activityUrl } from './urls';
-import type { ActivityInput } from '@sportdesk/contract';
 
 type TabId = 'summary' | 'edit' | 'copy';
 const creatorOption = (a: Activity) =>
@@ -68,47 +66,35 @@ function ActivityScreen({ id, tab }: { id: number; tab: TabId }) {
 
 function EditTab({ activity }: { activity: Activity }) {
   const update = useUpdateActivity(activity.id);
-  const notify = useNotify();
-  const navigate = useNavigate();
+  const save = useSaveHandler(
+    (values: ActivityFormValues) => {
+      const { date_from: _f, date_to: _t, days: _d, coordinator_id: _c, ...input } = values;
+      return update.mutateAsync(input as ActivityInput);
+    },
+    { success: msg.saved, leaveTo: () => activityUrl(activity.id) },
+  );
   return (
     <ActivityForm
       mode="edit"
       defaultValues={activityFormValues(activity, 'edit')}
       creator={creatorOption(activity)}
-      saving={update.isPending}
       cancelTo={activityUrl(activity.id)}
-      onSubmit={(values: ActivityFormValues, setError) => {
-        const { date_from: _f, date_to: _t, days: _d, coordinator_id: _c, ...input } = values;
-        update.mutate(input as ActivityInput, {
-          onSuccess: () => {
-            notify.success(msg.saved);
-            navigate(activityUrl(activity.id));
-          },
-          onError: (error) => {
-            applyApiFieldErrors(error, setError);
-            notify.error(msg.saveFailed);
-          },
-        });
-      }}
+      onSubmit={save}
     />
   );
 }
 
 function CopyTab({ activity }: { activity: Activity }) {
-  const { submit, jobId, saving } = useQueueCreation();
+  const submit = useQueueCreation();
   return (
-    <>
-      {jobId !== null && <JobProgress jobId={jobId} />}
-      <ActivityForm
-        mode="create"
-        defaultValues={activityFormValues(activity, 'copy')}
-        creator={creatorOption(activity)}
-        saving={saving}
-        submitLabel="Dodaj kopię"
-        cancelTo={activityUrl(activity.id)}
-        onSubmit={submit}
-      />
-    </>
+    <ActivityForm
+      mode="create"
+      defaultValues={activityFormValues(activity, 'copy')}
+      creator={creatorOption(activity)}
+      submitLabel="Dodaj kopię"
+      cancelTo={activityUrl(activity.id)}
+      onSubmit={submit}
+    />
   );
 }
 

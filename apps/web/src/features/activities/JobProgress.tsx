@@ -1,10 +1,17 @@
-import { Alert, Button, LinearProgress } from '@mui/material';
-import { Link } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Alert, IconButton, LinearProgress } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
 import { useAsyncJob } from './queries';
-import { activityListUrl } from './urls';
 
-/** Progress of a queued creation: how many activities were added, which days failed, a link to them. */
-export function JobProgress({ jobId }: { jobId: number }) {
+interface Props {
+  jobId: number;
+  /** Called once when the job is done, with the ids it added. */
+  onDone?: (addedIds: number[]) => void;
+  onClose?: () => void;
+}
+
+/** Progress of a queued creation: how many activities were added and which days failed. */
+export function JobProgress({ jobId, onDone, onClose }: Props) {
   const job = useAsyncJob(jobId);
   const info = (job.data?.info_box ?? {}) as {
     added_ids?: number[];
@@ -15,24 +22,30 @@ export function JobProgress({ jobId }: { jobId: number }) {
   const errors = info.errors ?? [];
   const status = job.data?.job_status;
   const finished = status === 'done' || status === 'failed';
+  const reported = useRef(false);
+  const addedKey = added.join(',');
+  useEffect(() => {
+    if (!finished || reported.current) return;
+    reported.current = true;
+    onDone?.(addedKey ? addedKey.split(',').map(Number) : []);
+  }, [finished, addedKey, onDone]);
+
   return (
     <Alert
       severity={status === 'failed' || errors.length ? 'warning' : finished ? 'success' : 'info'}
       sx={{ mb: 2 }}
+      role="status"
       action={
-        finished && added.length > 0 ? (
-          <Button
-            component={Link}
-            to={activityListUrl({ with_activities_id: added.join(','), with_date_greater: 'all' })}
-            color="inherit"
-            size="small"
-          >
-            Pokaż dodane zajęcia
-          </Button>
+        finished && onClose ? (
+          <IconButton aria-label="Zamknij" color="inherit" size="small" onClick={onClose}>
+            <CloseIcon fontSize="small" />
+          </IconButton>
         ) : undefined
       }
     >
-      {finished ? `Dodano zajęć: ${added.length}` : `Dodawanie zajęć… ${added.length}${info.total ? ` z ${info.total}` : ''}`}
+      {finished
+        ? `Dodano zajęć: ${added.length}${added.length ? ' — lista pokazuje dodane zajęcia' : ''}`
+        : `Dodawanie zajęć… ${added.length}${info.total ? ` z ${info.total}` : ''}`}
       {errors.map((e) => (
         <div key={`${e.date}-${e.message}`}>
           {e.date}: {e.message}

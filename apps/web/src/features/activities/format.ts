@@ -9,8 +9,5 @@ export const padTime = (time: string | null | undefined) => {
   const [h, m] = time.split(':');
   return `${h.padStart(2, '0')}:${m}`;
 };
-/** ISO timestamp ↔ the value of a `datetime-local` input (local time). */
-export const toLocalInput = (iso: string | null | undefined) => (iso ? dayjs(iso).format('YYYY-MM-DDTHH:mm') : '');
-export const fromLocalInput = (value: string) => (value ? dayjs(value).toISOString() : null);
 export const personName = (p: { first_name: string | null; last_name: string | null } | null | undefined) =>
   p ? [p.first_name, p.last_name].filter(Boolean).join(' ') : '';

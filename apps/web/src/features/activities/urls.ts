@@ -1,8 +1,8 @@
 import type { ActivityListQuery } from '@sportdesk/contract';
 import { withQuery } from '../../lib/withQuery';
 
-/** The list's URL state: every query field as text (ids as `1,2,3`). */
-export type ActivityListParams = Partial<Record<keyof ActivityListQuery, string | number | boolean>>;
+/** The list's URL state: every query field as text (ids as `1,2,3`); `job` follows a queued creation. */
+export type ActivityListParams = Partial<Record<keyof ActivityListQuery | 'job', string | number | boolean>>;
 
 const base = '/activities';
 

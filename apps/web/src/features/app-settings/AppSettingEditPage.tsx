@@ -1,11 +1,10 @@
 import { Navigate, useParams } from 'react-router';
 import { msg } from '@sportdesk/contract';
 import { BackLink } from '../../components/BackLink';
-import { applyApiFieldErrors } from '../../components/form';
+import { useSaveHandler } from '../../components/form';
 import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
-import { useNotify } from '../../components/useNotify';
 import { AppSettingDeleteButton } from './AppSettingDeleteButton';
 import { AppSettingForm } from './AppSettingForm';
 import { useAppSetting, useUpdateAppSetting } from './queries';
@@ -21,7 +20,7 @@ export function AppSettingEditPage() {
 function AppSettingEditor({ id }: { id: number }) {
   const setting = useAppSetting(id);
   const update = useUpdateAppSetting(id);
-  const notify = useNotify();
+  const save = useSaveHandler(update.mutateAsync, { success: msg.saved });
   const back = <BackLink to={appSettingListUrl()} label="Ustawienia" />;
 
   if (setting.isPending) return <PageLoader />;
@@ -41,17 +40,8 @@ function AppSettingEditor({ id }: { id: number }) {
       <AppSettingForm
         key={current.updated_at}
         defaultValues={{ name: current.name, value: current.value }}
-        saving={update.isPending}
         extraActions={<AppSettingDeleteButton setting={current} />}
-        onSubmit={(values, setError) =>
-          update.mutate(values, {
-            onSuccess: () => notify.success(msg.saved),
-            onError: (error) => {
-              applyApiFieldErrors(error, setError);
-              notify.error(msg.saveFailed);
-            },
-          })
-        }
+        onSubmit={save}
       />
     </>
   );

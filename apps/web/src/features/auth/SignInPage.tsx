@@ -1,19 +1,22 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { NEXT_PARAM, safeNextPath } from '../../lib/session/guards';
 import { dashboardUrl } from '../dashboard/urls';
 import { AuthBackdrop } from './AuthBackdrop';
 import { LoginDialog } from './LoginDialog';
 import { RecoveryDialog } from './RecoveryDialog';
 
-/** `/auth`: the sign-in modal, or the recovery modal in its place. */
+/** `/auth`: the sign-in modal, or the recovery modal in its place; `?next=` is where sign-in returns to. */
 export function SignInPage() {
   const [recovering, setRecovering] = useState(false);
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const next = safeNextPath(params.get(NEXT_PARAM)) ?? dashboardUrl();
   return (
     <AuthBackdrop>
       <LoginDialog
         open={!recovering}
-        onSignedIn={() => navigate(dashboardUrl(), { replace: true })}
+        onSignedIn={() => navigate(next, { replace: true })}
         onForgotPassword={() => setRecovering(true)}
       />
       <RecoveryDialog open={recovering} onClose={() => setRecovering(false)} />

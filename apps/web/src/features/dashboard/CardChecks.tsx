@@ -22,7 +22,7 @@ function BenefitCheck() {
       result={check.data}
       onSubmit={handleSubmit((v) => check.mutate(v, notify))}
     >
-      <TextFieldElement control={control} name="benefit_id" label="Numer karty (benefit_id)" required fullWidth size="small" />
+      <TextFieldElement control={control} name="benefit_id" label="Numer karty Benefit" required fullWidth size="small" />
       <TextFieldElement control={control} name="first_line" label="Pierwsza linia karty" required fullWidth size="small" />
       <TextFieldElement control={control} name="second_line" label="Druga linia karty" required fullWidth size="small" />
     </CardCheckCard>
@@ -44,14 +44,7 @@ function FitprofitCheck() {
       result={check.data}
       onSubmit={handleSubmit((v) => check.mutate(v, notify))}
     >
-      <TextFieldElement
-        control={control}
-        name="fitprofit_id"
-        label="Numer karty (fitprofit_id)"
-        required
-        fullWidth
-        size="small"
-      />
+      <TextFieldElement control={control} name="fitprofit_id" label="Numer karty FitProfit" required fullWidth size="small" />
     </CardCheckCard>
   );
 }

@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { msg, type LocationInput } from '@sportdesk/contract';
 import { BackLink } from '../../components/BackLink';
-import { applyApiFieldErrors } from '../../components/form';
+import { useSaveHandler } from '../../components/form';
 import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
-import { useNotify } from '../../components/useNotify';
 import { DeleteButton } from '../catalogue/DeleteButton';
 import { locationValues } from './defaults';
 import { LocationForm } from './LocationForm';
@@ -25,8 +24,8 @@ function LocationEditor({ id }: { id: number }) {
   const update = useUpdateLocation(id);
   const upload = useUploadLocationPhoto(id);
   const remove = useDeleteLocation(id);
-  const notify = useNotify();
   const [savedCount, setSavedCount] = useState(0);
+  const save = useSaveHandler(update.mutateAsync, { success: msg.saved });
   const back = <BackLink to={locationListUrl()} label="Lokalizacje" />;
 
   if (location.isPending) return <PageLoader />;
@@ -52,7 +51,6 @@ function LocationEditor({ id }: { id: number }) {
         key={savedCount}
         defaultValues={locationValues(current)}
         saved={current}
-        saving={update.isPending}
         uploading={upload.isPending}
         onUploadPhoto={(file, objectId) => upload.mutateAsync({ file, objectId })}
         extraActions={
@@ -63,21 +61,11 @@ function LocationEditor({ id }: { id: number }) {
             afterTo={locationListUrl()}
           />
         }
-        onSubmit={(values, removedPhotoIds, setError) =>
-          update.mutate(
-            { input: values, removedPhotoIds },
-            {
-              onSuccess: () => {
-                setSavedCount((n) => n + 1);
-                notify.success(msg.saved);
-              },
-              onError: (error) => {
-                applyApiFieldErrors<LocationInput>(error, setError);
-                notify.error(msg.saveFailed);
-              },
-            },
-          )
-        }
+        onSubmit={async (values, removedPhotoIds, setError) => {
+          const outcome = await save<LocationInput>({ input: values, removedPhotoIds }, setError);
+          if (outcome) setSavedCount((n) => n + 1);
+          return outcome;
+        }}
       />
     </>
   );

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Card, CardContent, Grid, Stack, Typography } from '@mui/material';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { locationInput, type Location, type LocationInput } from '@sportdesk/contract';
 import { FormActions } from '../../components/FormActions';
-import { NumberFieldElement, SwitchElement, TextFieldElement } from '../../components/form';
+import { NumberFieldElement, SwitchElement, TextFieldElement, usePageForm, type SubmitOutcome } from '../../components/form';
 import { PhotoGallery } from '../catalogue/PhotoGallery';
 import { LocationObjectsFields } from './LocationObjectsFields';
 import { MapPreview } from './MapPreview';
@@ -16,10 +16,13 @@ interface Props {
   defaultValues: LocationInput;
   /** The saved location (photos, objects); absent on /locations/new. */
   saved?: Location;
-  onSubmit: (values: LocationValues, removedPhotoIds: number[], setError: LocationSetError) => void;
+  onSubmit: (
+    values: LocationValues,
+    removedPhotoIds: number[],
+    setError: LocationSetError,
+  ) => Promise<SubmitOutcome> | SubmitOutcome;
   onUploadPhoto?: UploadPhoto;
   uploading?: boolean;
-  saving: boolean;
   extraActions?: ReactNode;
   /** Inside a dialog 'Anuluj' closes it instead of going to the list. */
   onCancel?: () => void;
@@ -45,15 +48,23 @@ export function LocationForm({
   onSubmit,
   onUploadPhoto,
   uploading = false,
-  saving,
   extraActions,
   onCancel,
 }: Props) {
-  const { control, handleSubmit, setError, setValue } = useForm<LocationInput, unknown, LocationValues>({
+  const photoMarks = usePhotoMarks();
+  const {
+    control,
+    setValue,
+    onSubmit: submit,
+    saving,
+  } = usePageForm<LocationInput, LocationValues>({
     resolver: zodResolver(locationInput),
     defaultValues,
+    onSubmit: (values, setError) => onSubmit(values, [...photoMarks.marked], setError),
+    dirty: photoMarks.marked.size > 0,
+    // Inside a dialog the activity form's own guard covers leaving the page.
+    guardChanges: !onCancel,
   });
-  const photoMarks = usePhotoMarks();
   const [lat, lang] = useWatch({ control, name: ['lat', 'lang'] });
   const text = (
     name: 'name' | 'street' | 'city' | 'district' | 'post_code' | 'benefit_terminal_sn',
@@ -62,12 +73,7 @@ export function LocationForm({
   ) => <TextFieldElement control={control} name={name} label={label} required={required} fullWidth />;
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={3}
-      onSubmit={handleSubmit((values) => onSubmit(values, [...photoMarks.marked], setError))}
-    >
+    <Stack component="form" noValidate spacing={3} onSubmit={submit}>
       <Section title="Dane lokalizacji">
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 8 }}>
@@ -81,7 +87,7 @@ export function LocationForm({
                 <NumberFieldElement
                   control={control}
                   name="lat"
-                  label="Szerokość geograficzna (lat)"
+                  label="Szerokość geograficzna"
                   step="any"
                   min={-90}
                   max={90}
@@ -92,7 +98,7 @@ export function LocationForm({
                 <NumberFieldElement
                   control={control}
                   name="lang"
-                  label="Długość geograficzna (lang)"
+                  label="Długość geograficzna"
                   step="any"
                   min={-180}
                   max={180}

@@ -1,11 +1,10 @@
 import { Navigate, useParams } from 'react-router';
-import { msg, type MainPageTileInput } from '@sportdesk/contract';
+import { msg } from '@sportdesk/contract';
 import { BackLink } from '../../components/BackLink';
-import { applyApiFieldErrors } from '../../components/form';
+import { useSaveHandler } from '../../components/form';
 import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
-import { useNotify } from '../../components/useNotify';
 import { DeleteButton } from '../catalogue/DeleteButton';
 import { ImageSlot } from '../catalogue/ImageSlot';
 import { tileValues } from './defaults';
@@ -26,7 +25,7 @@ function TileEditor({ id }: { id: number }) {
   const upload = useUploadTilePicture(id);
   const removePicture = useRemoveTilePicture(id);
   const remove = useDeleteTile(id);
-  const notify = useNotify();
+  const save = useSaveHandler(update.mutateAsync, { success: msg.saved });
   const back = <BackLink to={tileListUrl()} label="Kafelki" />;
 
   if (tile.isPending) return <PageLoader />;
@@ -46,7 +45,6 @@ function TileEditor({ id }: { id: number }) {
         key={current.id}
         tileId={current.id}
         defaultValues={tileValues(current)}
-        saving={update.isPending}
         picture={
           <ImageSlot
             label="Obrazek kafelka"
@@ -57,15 +55,7 @@ function TileEditor({ id }: { id: number }) {
           />
         }
         extraActions={<DeleteButton onDelete={() => remove.mutateAsync()} busy={remove.isPending} afterTo={tileListUrl()} />}
-        onSubmit={(values, setError) =>
-          update.mutate(values, {
-            onSuccess: () => notify.success(msg.saved),
-            onError: (error) => {
-              applyApiFieldErrors<MainPageTileInput>(error, setError);
-              notify.error(msg.saveFailed);
-            },
-          })
-        }
+        onSubmit={save}
       />
     </>
   );

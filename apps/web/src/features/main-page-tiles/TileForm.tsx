@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, CardContent, Grid, Stack, Typography } from '@mui/material';
-import { useForm, useWatch, type UseFormSetError } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import {
@@ -13,36 +13,47 @@ import {
   type MainPageTileInput,
 } from '@sportdesk/contract';
 import { FormActions } from '../../components/FormActions';
-import { NumberFieldElement, SelectElement, SwitchElement, TextFieldElement } from '../../components/form';
+import {
+  NumberFieldElement,
+  SelectElement,
+  SwitchElement,
+  TextFieldElement,
+  usePageForm,
+  type FormSubmit,
+} from '../../components/form';
 import { SectionPreview } from './SectionPreview';
 import { tileListUrl } from './urls';
 
 export type TileValues = z.output<typeof mainPageTileInput>;
 
 const SECTION_OPTIONS = TILE_SECTIONS.map((value) => ({ value, label: tileSectionLabel(value) }));
-const TYPE_OPTIONS = TILE_TYPES.map((value) => ({ value, label: `${TILE_TYPE_LABELS[value]} (${value})` }));
+const TYPE_OPTIONS = TILE_TYPES.map((value) => ({ value, label: TILE_TYPE_LABELS[value] }));
 
 interface Props {
   defaultValues: MainPageTileInput;
   /** The saved tile's id (to place it in the section preview). */
   tileId?: number;
-  onSubmit: (values: TileValues, setError: UseFormSetError<MainPageTileInput>) => void;
-  saving: boolean;
+  onSubmit: FormSubmit<MainPageTileInput, TileValues>;
   extraActions?: ReactNode;
   /** The picture slot (edit page only). */
   picture?: ReactNode;
 }
 
 /** A main page tile; name and url required; widths xs…xl in twelfths; validated by `mainPageTileInput`, as the API does. */
-export function TileForm({ defaultValues, tileId, onSubmit, saving, extraActions, picture }: Props) {
-  const { control, handleSubmit, setError } = useForm<MainPageTileInput, unknown, TileValues>({
+export function TileForm({ defaultValues, tileId, onSubmit, extraActions, picture }: Props) {
+  const {
+    control,
+    onSubmit: submit,
+    saving,
+  } = usePageForm<MainPageTileInput, TileValues>({
     resolver: zodResolver(mainPageTileInput),
     defaultValues,
+    onSubmit,
   });
   const watched = useWatch({ control });
 
   return (
-    <Stack component="form" noValidate spacing={3} onSubmit={handleSubmit((values) => onSubmit(values, setError))}>
+    <Stack component="form" noValidate spacing={3} onSubmit={submit}>
       <Card>
         <CardContent sx={{ p: 3 }}>
           <Grid container spacing={3}>

@@ -56,6 +56,34 @@ function CommentField({ participant, onSave }: { participant: Participant; onSav
   );
 }
 
+/**
+ * What the header's numbers count: players on the list, spots reserved without a player, both
+ * against the limit, and the reserve list — so '3 z 20' over a list of one explains itself.
+ */
+function SpotCounts({
+  listed,
+  reserved,
+  max,
+  waiting,
+}: {
+  listed: number;
+  reserved: number;
+  max: number;
+  waiting: number | null;
+}) {
+  const parts = [
+    `Na liście: ${listed}`,
+    `Zarezerwowane miejsca: ${reserved}`,
+    `Zajęte ${listed + reserved} z ${max}`,
+    ...(waiting ? [`Lista rezerwowa: ${waiting}`] : []),
+  ];
+  return (
+    <Typography variant="body2" color="text.secondary" aria-label="Miejsca">
+      {parts.join(' · ')}
+    </Typography>
+  );
+}
+
 /** Participants on the summary: add (costs flag), presence and card checks, comments, removal, list verification. */
 export function ParticipantsPanel({ activity }: { activity: Activity }) {
   const list = useParticipants(activity.id);
@@ -72,6 +100,13 @@ export function ParticipantsPanel({ activity }: { activity: Activity }) {
   const fail = (fallback: string) => (error: unknown) => notify.error(isApiError(error) ? error.message : fallback);
   const sparing = activity.competition_type === 'sparing';
   const rows = (list.data?.rows ?? []).filter((p) => !p.reserve);
+  const reserveCount = (list.data?.rows ?? []).length - rows.length;
+  // Say why before refusing: the API refuses adding to a started, cancelled or archived activity.
+  const addBlocked = activity.past
+    ? participantMsg.pastActivity
+    : activity.canceled || activity.archived
+      ? participantMsg.closedActivity
+      : null;
 
   const save = (p: Participant, patch: Parameters<typeof update.mutate>[0]) =>
     update.mutate({ ...patch, id: p.id }, { onSuccess: () => notify.success(msg.saved), onError: fail(msg.saveFailed) });
@@ -80,9 +115,17 @@ export function ParticipantsPanel({ activity }: { activity: Activity }) {
     <Card variant="outlined" component="section" aria-label="Lista uczestników">
       <CardContent>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ mb: 2, alignItems: { md: 'center' } }}>
-          <Typography variant="h6" component="h2" sx={{ fontSize: '1.05rem', flexGrow: 1 }}>
-            Uczestnicy ({activity.all_reserved_spots}/{activity.max_players})
-          </Typography>
+          <Box sx={{ flexGrow: 1 }}>
+            <Typography variant="h6" component="h2" sx={{ fontSize: '1.05rem' }}>
+              Uczestnicy
+            </Typography>
+            <SpotCounts
+              listed={list.data ? rows.length : activity.participants_count}
+              reserved={activity.reserved_spots}
+              max={activity.max_players}
+              waiting={list.data ? reserveCount : null}
+            />
+          </Box>
           {activity.list_verified && <Chip color="success" label={participantMsg.listConfirmed} />}
           {activity.list_checked && <Chip color="info" label={participantMsg.listChecked} />}
           <Button
@@ -123,16 +166,23 @@ export function ParticipantsPanel({ activity }: { activity: Activity }) {
         </Stack>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ mb: 2, alignItems: { md: 'center' } }}>
           <Box sx={{ minWidth: { md: 360 } }}>
-            <UserPicker label="Dodaj uczestnika" value={picked} onChange={setPicked} />
+            <UserPicker
+              label="Dodaj uczestnika"
+              value={picked}
+              onChange={setPicked}
+              disabled={addBlocked !== null}
+              helperText={addBlocked ?? undefined}
+            />
           </Box>
           {sparing && <TextField size="small" label="Drużyna" value={team} onChange={(e) => setTeam(e.target.value)} />}
           <FormControlLabel
             control={<Checkbox checked={costs} onChange={(e) => setCosts(e.target.checked)} />}
             label="Pobierz opłatę z konta"
+            disabled={addBlocked !== null}
           />
           <Button
             variant="contained"
-            disabled={!picked}
+            disabled={!picked || addBlocked !== null}
             loading={add.isPending}
             onClick={() =>
               picked &&

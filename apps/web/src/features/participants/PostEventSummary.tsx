@@ -11,7 +11,13 @@ import {
 } from '@sportdesk/contract';
 import { isApiError } from '../../lib/api';
 import { LoadError } from '../../components/LoadError';
-import { NumberFieldElement, SwitchElement, TextFieldElement, applyApiFieldErrors } from '../../components/form';
+import {
+  MoneyFieldElement,
+  NumberFieldElement,
+  SwitchElement,
+  TextFieldElement,
+  applyApiFieldErrors,
+} from '../../components/form';
 import { useNotify } from '../../components/useNotify';
 import { useActivitySummary, useEditSummary } from './queries';
 
@@ -21,9 +27,9 @@ const COUNTS: { name: keyof ActivitySummaryInput; label: string }[] = [
   { name: 'cash_paid_participants_count', label: 'Gotówka' },
   { name: 'benefit_paid_participants_count', label: 'Benefit' },
   { name: 'ok_system_paid_participants_count', label: 'OK System' },
-  { name: 'fitprofit_paid_participants_count', label: 'Fitprofit' },
+  { name: 'fitprofit_paid_participants_count', label: 'FitProfit' },
   { name: 'benefit_paid_participants_verified', label: 'Benefit zweryfikowane' },
-  { name: 'fitprofit_paid_participants_verified', label: 'Fitprofit zweryfikowane' },
+  { name: 'fitprofit_paid_participants_verified', label: 'FitProfit zweryfikowane' },
 ];
 
 const formValues = (s: ActivitySummary): ActivitySummaryInput => ({
@@ -74,7 +80,7 @@ export function PostEventSummary({ activityId }: { activityId: number }) {
             </Grid>
           ))}
           <Grid size={{ xs: 6, md: 3 }}>
-            <NumberFieldElement control={control} name="final_price" label="Cena końcowa (zł)" size="small" fullWidth />
+            <MoneyFieldElement control={control} name="final_price" label="Cena końcowa (zł)" size="small" fullWidth />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
             <TextFieldElement control={control} name="summary_note" label="Notatka" size="small" fullWidth multiline />

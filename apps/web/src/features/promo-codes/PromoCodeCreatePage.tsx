@@ -1,4 +1,3 @@
-import { useNavigate } from 'react-router';
 import { msg } from '@sportdesk/contract';
 import { BackLink } from '../../components/BackLink';
 import { PageHeader } from '../../components/PageHeader';
@@ -12,30 +11,24 @@ import { promoCodeListUrl, promoCodeUrl } from './urls';
 export function PromoCodeCreatePage() {
   const create = usePromoChannel<{ ids: number[] }>('create');
   const notify = useNotify();
-  const navigate = useNavigate();
   return (
     <>
       <PageHeader title="Nowy kod promocyjny" back={<BackLink to={promoCodeListUrl()} label="Kody promocyjne" />} />
       <PromoCodeForm
-        saving={create.isPending}
-        onSubmit={(values, setError) =>
-          create.mutate(
-            { promo_code: values },
-            {
-              onSuccess: (reply) => {
-                notify.success(msg.added);
-                const ids = reply.data?.ids ?? [];
-                void navigate(
-                  ids.length === 1 ? promoCodeUrl(ids[0]) : promoCodeListUrl({ with_prefix: values.prefix.toUpperCase() }),
-                );
-              },
-              onError: (error) => {
-                applyChannelErrors(error, setError);
-                notifyChannelFailure(notify, error, msg.saveFailed);
-              },
-            },
-          )
-        }
+        onSubmit={async (values, setError) => {
+          try {
+            const reply = await create.mutateAsync({ promo_code: values });
+            notify.success(msg.added);
+            const ids = reply.data?.ids ?? [];
+            return {
+              leaveTo: ids.length === 1 ? promoCodeUrl(ids[0]) : promoCodeListUrl({ with_prefix: values.prefix.toUpperCase() }),
+            };
+          } catch (error) {
+            applyChannelErrors(error, setError);
+            notifyChannelFailure(notify, error, msg.saveFailed);
+            return false;
+          }
+        }}
       />
     </>
   );

@@ -113,24 +113,22 @@ function PromoCodeEditor({ id }: { id: number }) {
         <PromoCodeForm
           key={`${current.id}-${current.value}-${current.name}-${current.active}`}
           code={current}
-          saving={update.isPending}
           extraActions={
             <Button color="error" startIcon={<DeleteOutlineIcon />} onClick={() => setConfirm(true)}>
               Usuń
             </Button>
           }
-          onSubmit={(values, setError) => {
+          onSubmit={async (values, setError) => {
             const { count: _count, ...rest } = values;
-            update.mutate(
-              { id, promo_code: rest },
-              {
-                onSuccess: () => notify.success(msg.saved),
-                onError: (error) => {
-                  applyChannelErrors(error, setError);
-                  notifyChannelFailure(notify, error, msg.saveFailed);
-                },
-              },
-            );
+            try {
+              await update.mutateAsync({ id, promo_code: rest });
+              notify.success(msg.saved);
+              return {};
+            } catch (error) {
+              applyChannelErrors(error, setError);
+              notifyChannelFailure(notify, error, msg.saveFailed);
+              return false;
+            }
           }}
         />
         <Usages rows={current.usages} />

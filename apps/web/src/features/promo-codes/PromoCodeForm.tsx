@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Card, CardContent, Grid, Stack, Typography } from '@mui/material';
 import dayjs from 'dayjs';
-import { useForm, type UseFormSetError } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   PROMO_CODE_TYPES,
@@ -14,7 +14,16 @@ import {
   type PromoCodeValues,
 } from '@sportdesk/contract';
 import { FormActions } from '../../components/FormActions';
-import { DateFieldElement, NumberFieldElement, SelectElement, SwitchElement, TextFieldElement } from '../../components/form';
+import {
+  DateFieldElement,
+  MoneyFieldElement,
+  NumberFieldElement,
+  SelectElement,
+  SwitchElement,
+  TextFieldElement,
+  usePageForm,
+  type FormSubmit,
+} from '../../components/form';
 import { RefsPicker, type Ref } from './RefsPicker';
 import { promoCodeListUrl } from './urls';
 
@@ -28,19 +37,47 @@ export interface Restrictions {
 interface Props {
   /** Editing an existing code: no `count`. */
   code?: PromoCode;
-  saving: boolean;
-  onSubmit: (values: PromoCodeValues, setError: UseFormSetError<PromoCodeInput>) => void;
+  onSubmit: FormSubmit<PromoCodeInput, PromoCodeValues>;
   extraActions?: ReactNode;
 }
 
 const today = () => dayjs().format('YYYY-MM-DD');
+const initialRefs = (code?: PromoCode): Restrictions => ({
+  users: code?.users ?? [],
+  sports: code?.sports ?? [],
+  locations: code?.locations ?? [],
+  activities: code?.activities ?? [],
+});
+const refsKey = (refs: Restrictions) =>
+  [refs.users, refs.sports, refs.locations, refs.activities].map((list) => list.map((r) => r.id).join(',')).join('|');
 const VALUE_TYPES = PROMO_VALUE_TYPES.map((v) => ({ value: v, label: PROMO_VALUE_TYPE_LABELS[v] }));
 const CODE_TYPES = PROMO_CODE_TYPES.map((v) => ({ value: v, label: PROMO_CODE_TYPE_LABELS[v] }));
 
 /** Name, prefix, validity (from today on), value and type, usage limits, flags and restrictions. */
-export function PromoCodeForm({ code, saving, onSubmit, extraActions }: Props) {
-  const { control, handleSubmit, setError } = useForm<PromoCodeInput, unknown, PromoCodeValues>({
+export function PromoCodeForm({ code, onSubmit, extraActions }: Props) {
+  const [refs, setRefs] = useState<Restrictions>(() => initialRefs(code));
+  const [savedRefs, setSavedRefs] = useState(refs);
+  const {
+    control,
+    onSubmit: submit,
+    saving,
+  } = usePageForm<PromoCodeInput, PromoCodeValues>({
     resolver: zodResolver(promoCodeInput),
+    dirty: refsKey(refs) !== refsKey(savedRefs),
+    onSubmit: async (values, setError) => {
+      const outcome = await onSubmit(
+        {
+          ...values,
+          user_ids: refs.users.map((r) => r.id),
+          sport_ids: refs.sports.map((r) => r.id),
+          localization_ids: refs.locations.map((r) => r.id),
+          activity_ids: refs.activities.map((r) => r.id),
+        },
+        setError,
+      );
+      if (outcome) setSavedRefs(refs);
+      return outcome;
+    },
     defaultValues: code
       ? {
           name: code.name,
@@ -75,35 +112,13 @@ export function PromoCodeForm({ code, saving, onSubmit, extraActions }: Props) {
           count: 1,
         },
   });
-  const [refs, setRefs] = useState<Restrictions>({
-    users: code?.users ?? [],
-    sports: code?.sports ?? [],
-    locations: code?.locations ?? [],
-    activities: code?.activities ?? [],
-  });
+  const valueType = useWatch({ control, name: 'value_type' });
   const minDate = dayjs().startOf('day');
 
   return (
     <Card>
       <CardContent sx={{ p: 3 }}>
-        <Stack
-          component="form"
-          noValidate
-          spacing={2.5}
-          aria-label="Kod promocyjny"
-          onSubmit={handleSubmit((values) =>
-            onSubmit(
-              {
-                ...values,
-                user_ids: refs.users.map((r) => r.id),
-                sport_ids: refs.sports.map((r) => r.id),
-                localization_ids: refs.locations.map((r) => r.id),
-                activity_ids: refs.activities.map((r) => r.id),
-              },
-              setError,
-            ),
-          )}
-        >
+        <Stack component="form" noValidate spacing={2.5} aria-label="Kod promocyjny" onSubmit={submit}>
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, md: 6 }}>
               <TextFieldElement control={control} name="name" label="Nazwa" required fullWidth />
@@ -126,7 +141,11 @@ export function PromoCodeForm({ code, saving, onSubmit, extraActions }: Props) {
               <DateFieldElement control={control} name="active_to" label="Aktywny do" required minDate={minDate} />
             </Grid>
             <Grid size={{ xs: 6, md: 3 }}>
-              <NumberFieldElement control={control} name="value" label="Wartość" required min={0} step="any" fullWidth />
+              {valueType === 'pln' ? (
+                <MoneyFieldElement control={control} name="value" label="Wartość" required fullWidth />
+              ) : (
+                <NumberFieldElement control={control} name="value" label="Wartość (%)" required min={0} step="any" fullWidth />
+              )}
             </Grid>
             <Grid size={{ xs: 6, md: 3 }}>
               <SelectElement control={control} name="value_type" label="Jednostka" options={VALUE_TYPES} fullWidth />

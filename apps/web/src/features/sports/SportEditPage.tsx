@@ -2,11 +2,10 @@ import { Stack, Typography } from '@mui/material';
 import { Navigate, useParams } from 'react-router';
 import { msg } from '@sportdesk/contract';
 import { BackLink } from '../../components/BackLink';
-import { applyApiFieldErrors } from '../../components/form';
+import { useSaveHandler } from '../../components/form';
 import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
-import { useNotify } from '../../components/useNotify';
 import { DeleteButton } from '../catalogue/DeleteButton';
 import { SportForm } from './SportForm';
 import { SportPictures } from './SportPictures';
@@ -24,7 +23,7 @@ function SportEditor({ id }: { id: number }) {
   const sport = useSport(id);
   const update = useUpdateSport(id);
   const remove = useDeleteSport(id);
-  const notify = useNotify();
+  const save = useSaveHandler(update.mutateAsync, { success: msg.saved });
   const back = <BackLink to={sportListUrl()} label="Dyscypliny" />;
 
   if (sport.isPending) return <PageLoader />;
@@ -45,17 +44,8 @@ function SportEditor({ id }: { id: number }) {
         <SportForm
           key={current.id}
           defaultValues={{ name: current.name, description: current.description ?? '', hidden: current.hidden }}
-          saving={update.isPending}
           extraActions={<DeleteButton onDelete={() => remove.mutateAsync()} busy={remove.isPending} afterTo={sportListUrl()} />}
-          onSubmit={(values, setError) =>
-            update.mutate(values, {
-              onSuccess: () => notify.success(msg.saved),
-              onError: (error) => {
-                applyApiFieldErrors(error, setError);
-                notify.error(msg.saveFailed);
-              },
-            })
-          }
+          onSubmit={save}
         />
         <section aria-labelledby="sport-pictures">
           <Typography id="sport-pictures" variant="h6" component="h2" sx={{ mb: 1.5 }}>

@@ -1,38 +1,35 @@
 import type { ReactNode } from 'react';
 import { Card, CardContent, Stack } from '@mui/material';
-import { useForm, type UseFormSetError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { sportInput, type SportInput } from '@sportdesk/contract';
 import { FormActions } from '../../components/FormActions';
-import { SwitchElement, TextFieldElement } from '../../components/form';
+import { SwitchElement, TextFieldElement, usePageForm, type FormSubmit } from '../../components/form';
 import { sportListUrl } from './urls';
 
 export type SportValues = z.output<typeof sportInput>;
 
 interface Props {
   defaultValues: SportInput;
-  onSubmit: (values: SportValues, setError: UseFormSetError<SportInput>) => void;
-  saving: boolean;
+  onSubmit: FormSubmit<SportInput, SportValues>;
   extraActions?: ReactNode;
 }
 
 /** Name (required), description and the hidden flag; validated by the contract's `sportInput`, as the API does. */
-export function SportForm({ defaultValues, onSubmit, saving, extraActions }: Props) {
-  const { control, handleSubmit, setError } = useForm<SportInput, unknown, SportValues>({
+export function SportForm({ defaultValues, onSubmit, extraActions }: Props) {
+  const {
+    control,
+    onSubmit: submit,
+    saving,
+  } = usePageForm<SportInput, SportValues>({
     resolver: zodResolver(sportInput),
     defaultValues,
+    onSubmit,
   });
   return (
     <Card>
       <CardContent sx={{ p: 3 }}>
-        <Stack
-          component="form"
-          noValidate
-          spacing={2.5}
-          onSubmit={handleSubmit((values) => onSubmit(values, setError))}
-          sx={{ maxWidth: 720 }}
-        >
+        <Stack component="form" noValidate spacing={2.5} onSubmit={submit} sx={{ maxWidth: 720 }}>
           <TextFieldElement control={control} name="name" label="Nazwa" required autoFocus={!defaultValues.name} />
           <TextFieldElement control={control} name="description" label="Opis" multiline minRows={3} maxRows={12} />
           <SwitchElement control={control} name="hidden" label="Ukryta" />

@@ -1,15 +1,19 @@
 import { Card, CardContent, Grid, Stack, TextField } from '@mui/material';
-import { useNavigate, useSearchParams } from 'react-router';
-import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { COORDINATOR_OR_ORGANIZER_ROLES, msg, terminalLoginInput, type TerminalLoginInput } from '@sportdesk/contract';
+import {
+  COORDINATOR_OR_ORGANIZER_ROLES,
+  TERMINAL_TYPE_LABELS,
+  msg,
+  terminalLoginInput,
+  type TerminalLoginInput,
+} from '@sportdesk/contract';
 import { BackLink } from '../../components/BackLink';
 import { FormActions } from '../../components/FormActions';
-import { SelectElement, TextFieldElement, applyApiFieldErrors } from '../../components/form';
+import { SelectElement, TextFieldElement, usePageForm, useSaveHandler } from '../../components/form';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
-import { useNotify } from '../../components/useNotify';
 import { useLocationList } from '../activities/pickers/catalogue';
 import { UserPickerElement, type UserOption } from '../users/components/UserPicker';
 import { useUserList } from '../users/queries';
@@ -36,35 +40,25 @@ export function TerminalLoginCreatePage() {
 function TerminalLoginForm({ initialUser }: { initialUser: UserOption | null }) {
   const create = useCreateTerminalLogin();
   const locations = useLocationList();
-  const notify = useNotify();
-  const navigate = useNavigate();
-  const { control, handleSubmit, setError } = useForm<TerminalLoginInput, unknown, z.output<typeof terminalLoginInput>>({
+  const save = useSaveHandler(create.mutateAsync, {
+    success: msg.added,
+    leaveTo: (created) => terminalLoginUrl(created.id),
+  });
+  const {
+    control,
+    onSubmit: submit,
+    saving,
+  } = usePageForm<TerminalLoginInput, z.output<typeof terminalLoginInput>>({
     resolver: zodResolver(terminalLoginInput),
     defaultValues: { login: '', password: '', terminal_type: 'benefit', user_id: initialUser?.id ?? null, localization_id: null },
+    onSubmit: (values, setError) => save(values, setError),
   });
   const locationOptions = (locations.data ?? []).map((l) => ({ value: l.id, label: `${l.name}${l.city ? `, ${l.city}` : ''}` }));
 
   return (
     <Card>
       <CardContent sx={{ p: 3 }}>
-        <Stack
-          component="form"
-          noValidate
-          aria-label="Logowanie do terminala"
-          onSubmit={handleSubmit((values) =>
-            create.mutate(values, {
-              onSuccess: (created) => {
-                notify.success(msg.added);
-                navigate(terminalLoginUrl(created.id), { replace: true });
-              },
-              onError: (error) => {
-                applyApiFieldErrors(error, setError);
-                notify.error(msg.saveFailed);
-              },
-            }),
-          )}
-          sx={{ maxWidth: 760 }}
-        >
+        <Stack component="form" noValidate aria-label="Logowanie do terminala" onSubmit={submit} sx={{ maxWidth: 760 }}>
           <Grid container spacing={2.5}>
             <Grid size={{ xs: 12, md: 6 }}>
               <TextFieldElement control={control} name="login" label="Login" required autoComplete="off" />
@@ -82,7 +76,7 @@ function TerminalLoginForm({ initialUser }: { initialUser: UserOption | null }) 
             <Grid size={{ xs: 12, md: 6 }}>
               <TextField
                 label="Typ terminala"
-                value="benefit"
+                value={TERMINAL_TYPE_LABELS.benefit}
                 slotProps={{ input: { readOnly: true } }}
                 helperText="Jedyny obsługiwany typ"
               />
@@ -106,7 +100,7 @@ function TerminalLoginForm({ initialUser }: { initialUser: UserOption | null }) 
               />
             </Grid>
           </Grid>
-          <FormActions cancelTo={terminalLoginListUrl()} saving={create.isPending} submitLabel="Dodaj" />
+          <FormActions cancelTo={terminalLoginListUrl()} saving={saving} submitLabel="Dodaj" />
         </Stack>
       </CardContent>
     </Card>

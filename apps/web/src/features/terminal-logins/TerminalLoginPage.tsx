@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Button, Card, CardContent, Link as MuiLink, Typography } from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { msg, type TerminalLogin } from '@sportdesk/contract';
+import { msg, TERMINAL_TYPE_LABELS, type TerminalLogin } from '@sportdesk/contract';
 import { BackLink } from '../../components/BackLink';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { LoadError } from '../../components/LoadError';
@@ -45,7 +45,7 @@ function TerminalLoginView({ id }: { id: number }) {
           <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' }, rowGap: 1.5 }}>
             {[
               ['Login', login.data.login],
-              ['Typ terminala', login.data.terminal_type],
+              ['Typ terminala', TERMINAL_TYPE_LABELS[login.data.terminal_type]],
               ['Lokalizacja', login.data.localization?.name ?? '—'],
               [
                 'Użytkownik',

@@ -1,6 +1,6 @@
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import { msg, type AdminUser, type AdminUserPatch } from '@sportdesk/contract';
-import { applyApiFieldErrors } from '../../components/form';
+import { applyApiFieldErrors, type SubmitOutcome } from '../../components/form';
 import { useNotify } from '../../components/useNotify';
 import { useUpdateUser } from './queries';
 
@@ -8,20 +8,21 @@ import { useUpdateUser } from './queries';
 export function useSaveUser(userId: number) {
   const update = useUpdateUser(userId);
   const notify = useNotify();
-  const save = <T extends FieldValues>(
+  const save = async <T extends FieldValues>(
     patch: AdminUserPatch,
     setError?: UseFormSetError<T>,
     onSaved?: (user: AdminUser) => void,
-  ) =>
-    update.mutate(patch, {
-      onSuccess: (user) => {
-        notify.success(msg.saved);
-        onSaved?.(user);
-      },
-      onError: (error) => {
-        if (setError) applyApiFieldErrors(error, setError);
-        notify.error(msg.saveFailed);
-      },
-    });
+  ): Promise<SubmitOutcome> => {
+    try {
+      const user = await update.mutateAsync(patch);
+      notify.success(msg.saved);
+      onSaved?.(user);
+      return {};
+    } catch (error) {
+      if (setError) applyApiFieldErrors(error, setError);
+      notify.error(msg.saveFailed);
+      return false;
+    }
+  };
   return { save, saving: update.isPending };
 }

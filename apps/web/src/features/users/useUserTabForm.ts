@@ -1,18 +1,21 @@
-import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
+import type { DefaultValues, FieldValues, Resolver } from 'react-hook-form';
 import type { AdminUser, AdminUserPatch } from '@sportdesk/contract';
+import { usePageForm } from '../../components/form';
 import { useSaveUser } from './useSaveUser';
 
 /**
- * A user tab's form: the user's values as defaults, `onSubmit` saves the (validated) values and
- * resets the form to what the API returned.
+ * A user tab's form: the user's values as defaults; `onSubmit` saves the (validated) values once at a
+ * time, after which the saved values are the form's clean state; unsaved changes are guarded.
  */
 export function useUserTabForm<TIn extends FieldValues, TOut extends AdminUserPatch>(
   user: AdminUser,
   resolver: Resolver<TIn, unknown, TOut>,
   toForm: (user: AdminUser) => DefaultValues<TIn>,
 ) {
-  const { save, saving } = useSaveUser(user.id);
-  const form = useForm<TIn, unknown, TOut>({ resolver, defaultValues: toForm(user) });
-  const onSubmit = form.handleSubmit((values) => save(values, form.setError, (saved) => form.reset(toForm(saved))));
-  return { ...form, onSubmit, saving };
+  const { save } = useSaveUser(user.id);
+  return usePageForm<TIn, TOut>({
+    resolver,
+    defaultValues: toForm(user),
+    onSubmit: (values, setError) => save(values, setError),
+  });
 }

@@ -23,7 +23,7 @@ import {
   type WalletOperationInput,
   type WalletOperationValues,
 } from '@sportdesk/contract';
-import { TextFieldElement, applyApiFieldErrors } from '../../components/form';
+import { MoneyFieldElement, TextFieldElement, applyApiFieldErrors } from '../../components/form';
 import { useNotify } from '../../components/useNotify';
 import { useWalletOperation } from './queries';
 
@@ -79,13 +79,7 @@ export function TopUpCard({ userId, account, amount }: Props) {
           Stan: <strong>{formatPln(amount)}</strong>
         </Typography>
         <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit(setPending)} aria-label={label}>
-          <TextFieldElement
-            control={control}
-            name="value"
-            label="Kwota (zł)"
-            required
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-          />
+          <MoneyFieldElement control={control} name="value" label="Kwota (zł)" required />
           <TextFieldElement control={control} name="comment" label="Komentarz" multiline minRows={2} />
           <Button type="submit" variant="contained" disabled={operation.isPending}>
             Zatwierdź

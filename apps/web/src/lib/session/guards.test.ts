@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { redirectSignedIn, requireSession } from './guards';
+import { redirectSignedIn, requireSession, safeNextPath, signInPath } from './guards';
 import { SESSION_KEYS, readToken, saveSession, touchLastActivity } from './storage';
 
 const HOUR = 60 * 60 * 1000;
@@ -16,6 +16,26 @@ describe('session guards', () => {
       thrown = error;
     }
     expect(locationOf(thrown)).toBe('/auth');
+  });
+
+  it('remembers the address a signed-out visitor opened, for after sign-in', () => {
+    let thrown: unknown;
+    try {
+      requireSession({ request: new Request('http://localhost/users?with_name=Kowal') });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(locationOf(thrown)).toBe(`/auth?next=${encodeURIComponent('/users?with_name=Kowal')}`);
+    expect(signInPath('/dashboard')).toBe('/auth');
+  });
+
+  it('returns only to paths inside the app', () => {
+    expect(safeNextPath('/users')).toBe('/users');
+    expect(safeNextPath('https://evil.example')).toBeNull();
+    expect(safeNextPath('//evil.example/users')).toBeNull();
+    expect(safeNextPath('/\\evil.example')).toBeNull();
+    expect(safeNextPath('/auth?next=/users')).toBeNull();
+    expect(safeNextPath(null)).toBeNull();
   });
 
   it('forgets a session idle for more than an hour', () => {

@@ -4,11 +4,29 @@ import { clearSession, isIdleExpired, readLastActivity, readToken, saveSession, 
 
 const AUTH_PATH = '/auth';
 const HOME_PATH = '/dashboard';
+/** `/auth?next=/users`: where sign-in goes afterwards. */
+export const NEXT_PARAM = 'next';
 
-/** Loader of the admin layout: without a (fresh) token the sign-in page is shown. */
-export function requireSession() {
+/** A path inside the app to return to after sign-in; anything else (another site, the sign-in page) is ignored. */
+export function safeNextPath(next: string | null | undefined): string | null {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
+  if (next === AUTH_PATH || next.startsWith(`${AUTH_PATH}/`) || next.startsWith(`${AUTH_PATH}?`)) return null;
+  return next;
+}
+
+/** The sign-in page, remembering `path` (path, query and hash) to come back to. */
+export function signInPath(path?: string | null): string {
+  const next = safeNextPath(path);
+  return next && next !== '/' && next !== HOME_PATH ? `${AUTH_PATH}?${new URLSearchParams({ [NEXT_PARAM]: next })}` : AUTH_PATH;
+}
+
+/** Loader of the admin layout: without a (fresh) token the sign-in page is shown, remembering the address. */
+export function requireSession({ request }: { request?: Request } = {}) {
   if (isIdleExpired()) clearSession();
-  if (!readToken()) throw redirect(AUTH_PATH);
+  if (!readToken()) {
+    const url = request ? new URL(request.url) : null;
+    throw redirect(signInPath(url && `${url.pathname}${url.search}${url.hash}`));
+  }
   if (readLastActivity() === null) touchLastActivity();
   return null;
 }
@@ -22,12 +40,13 @@ function takeTokenFromHash(): boolean {
   return true;
 }
 
-/** Loader of /auth: a stored token reloads into the app (spec part 1 §2). */
-export function redirectSignedIn() {
+/** Loader of /auth: a stored token reloads into the app (spec part 1 §2), at `?next=` when given. */
+export function redirectSignedIn({ request }: { request?: Request } = {}) {
   const fromSocialLogin = takeTokenFromHash();
   if (isIdleExpired()) clearSession();
   if (!readToken()) return null;
-  if (!fromSocialLogin) return redirectDocument(HOME_PATH);
+  const next = request ? safeNextPath(new URL(request.url).searchParams.get(NEXT_PARAM)) : null;
+  if (!fromSocialLogin) return redirectDocument(next ?? HOME_PATH);
   const notice = new URLSearchParams({ notification_type: 'success', notification_msg: msg.loggedIn });
   return redirectDocument(`${HOME_PATH}?${notice}`);
 }

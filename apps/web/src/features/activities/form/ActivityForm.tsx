@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Stack } from '@mui/material';
-import { useForm, type Resolver, type UseFormSetError } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { activityCreateInput, activityInput, msg } from '@sportdesk/contract';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FormActions } from '../../../components/FormActions';
+import { usePageForm, type FormSubmit } from '../../../components/form';
 import type { UserOption } from '../queries';
 import { AssignmentsSection } from './sections/AssignmentsSection';
 import { DateSection } from './sections/DateSection';
@@ -41,20 +42,21 @@ interface Props {
   defaultValues: ActivityFormValues;
   /** The creator as a picker option (edit and copy). */
   creator?: UserOption | null;
-  saving: boolean;
   submitLabel?: string;
   cancelTo: string;
-  onSubmit: (values: ActivityFormValues, setError: UseFormSetError<ActivityFormValues>) => void;
+  onSubmit: FormSubmit<ActivityFormValues, ActivityFormValues>;
 }
 
 /**
  * The activity form of spec §2, one small component per section. The contract's schema validates it,
- * as the API does; saving asks 'Na pewno zapisać zmiany?'.
+ * as the API does; saving asks 'Na pewno zapisać zmiany?', then saves once (a double click queues one
+ * request); unsaved changes are guarded.
  */
-export function ActivityForm({ mode, defaultValues, creator = null, saving, submitLabel, cancelTo, onSubmit }: Props) {
-  const { control, handleSubmit, setError, watch, setValue } = useForm<ActivityFormValues>({
+export function ActivityForm({ mode, defaultValues, creator = null, submitLabel, cancelTo, onSubmit }: Props) {
+  const { control, handleSubmit, watch, setValue, submitValues, saving } = usePageForm<ActivityFormValues>({
     resolver: contractResolver(mode),
     defaultValues,
+    onSubmit,
   });
   const [pending, setPending] = useState<ActivityFormValues | null>(null);
 
@@ -102,7 +104,7 @@ export function ActivityForm({ mode, defaultValues, creator = null, saving, subm
         busy={saving}
         onClose={() => setPending(null)}
         onConfirm={() => {
-          if (pending) onSubmit(pending, setError);
+          if (pending) submitValues(pending);
           setPending(null);
         }}
       />

@@ -1,8 +1,7 @@
 import type { FormEvent } from 'react';
 import { Box, Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { msg, type Location, type LocationInput } from '@sportdesk/contract';
-import { applyApiFieldErrors } from '../../../components/form';
-import { useNotify } from '../../../components/useNotify';
+import { useSaveHandler } from '../../../components/form';
 import { newLocationValues } from '../../locations/defaults';
 import { LocationForm } from '../../locations/LocationForm';
 import { useCreateLocation } from '../../locations/queries';
@@ -22,7 +21,7 @@ const stopBubbling = (e: FormEvent) => e.stopPropagation();
  */
 export function LocationDialog({ open, onClose, onCreated }: Props) {
   const create = useCreateLocation();
-  const notify = useNotify();
+  const save = useSaveHandler(create.mutateAsync, { success: msg.added, onSaved: onCreated });
   return (
     <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="location-dialog-title">
       <DialogTitle id="location-dialog-title">Nowa lokalizacja</DialogTitle>
@@ -30,20 +29,8 @@ export function LocationDialog({ open, onClose, onCreated }: Props) {
         <Box onSubmit={stopBubbling} sx={{ pt: 1 }}>
           <LocationForm
             defaultValues={newLocationValues()}
-            saving={create.isPending}
             onCancel={onClose}
-            onSubmit={(values, _photos, setError) =>
-              create.mutate(values, {
-                onSuccess: (created) => {
-                  notify.success(msg.added);
-                  onCreated(created);
-                },
-                onError: (error) => {
-                  applyApiFieldErrors<LocationInput>(error, setError);
-                  notify.error(msg.saveFailed);
-                },
-              })
-            }
+            onSubmit={(values, _photos, setError) => save<LocationInput>(values, setError)}
           />
         </Box>
       </DialogContent>

@@ -2,17 +2,26 @@ import { useCallback, useMemo, useState } from 'react';
 import { Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditNoteOutlinedIcon from '@mui/icons-material/EditNoteOutlined';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ACTIVITY_LIST_DEFAULTS, ACTIVITY_ORDERS, ACTIVITY_ORDER_LABELS, PAGE_SIZES } from '@sportdesk/contract';
 import { DataTable, queryTableProps, type DataTableSort, type SortDirection } from '../../../components/data-table';
 import { FilterBar } from '../../../components/filter-bar';
 import { useListState } from '../../../components/useListState';
 import { useLocationList, useSportOptions } from '../pickers/catalogue';
 import { useActivityList, useAsyncJob } from '../queries';
+import { JobProgress } from '../JobProgress';
 import { activityNewUrl } from '../urls';
 import { BulkEditDialog } from './BulkEditDialog';
 import { activityColumns } from './columns';
-import { FILTER_KEYS, filterFields, type FilterKey, type FixedFilters } from './filters';
+import {
+  FILTER_KEYS,
+  fromFilterFields,
+  filterFields,
+  shownFilters,
+  withDefaults,
+  type FilterKey,
+  type FixedFilters,
+} from './filters';
 
 export interface ActivityListProps {
   /** Filters the context sets (a group, a team, a dashboard tab); they are not shown in the filter row. */
@@ -32,8 +41,9 @@ export interface ActivityListProps {
 
 /**
  * The activity list of spec §2, reusable: `/activities`, group and team pages and the dashboard tabs.
- * Filters, page, page size and order live in the URL; the API applies the §9 defaults
- * (from today, price 0–500, date ascending, 25 per page).
+ * Filters, page, page size and order live in the URL. The §9 defaults (from today, price 0–500) are
+ * sent explicitly and shown in their fields, so what is filtered is what is shown; `?job=` follows a
+ * queued creation and then lists what it added.
  */
 export function ActivityList({
   fixedFilters = {},
@@ -52,7 +62,7 @@ export function ActivityList({
     order: ACTIVITY_LIST_DEFAULTS.order,
     orderDir,
   });
-  const query = useMemo(() => ({ ...list.query, ...fixedFilters }), [list.query, fixedFilters]);
+  const query = useMemo(() => ({ ...withDefaults(list.query), ...fixedFilters }), [list.query, fixedFilters]);
   const activities = useActivityList(query);
   const sports = useSportOptions();
   const locations = useLocationList();
@@ -64,6 +74,22 @@ export function ActivityList({
       ).filter((f) => !(f.name in fixedFilters)),
     [sports.data, locations.data, fixedFilters],
   );
+
+  const [params, setParams] = useSearchParams();
+  const queuedJob = hideFilters ? null : Number(params.get('job')) || null;
+  const { setFilters } = list;
+  const showAdded = useCallback(
+    (ids: number[]) => {
+      if (ids.length) setFilters({ with_activities_id: ids.join(','), with_date_greater: 'all', with_price_less: '100000' });
+    },
+    [setFilters],
+  );
+  const closeJob = () =>
+    setParams((previous) => {
+      const next = new URLSearchParams(previous);
+      next.delete('job');
+      return next;
+    });
 
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [bulkOpen, setBulkOpen] = useState(false);
@@ -96,11 +122,12 @@ export function ActivityList({
 
   return (
     <>
+      {queuedJob !== null && <JobProgress key={queuedJob} jobId={queuedJob} onDone={showAdded} onClose={closeJob} />}
       {!hideFilters && (
         <FilterBar
           fields={fields}
-          values={list.filters}
-          onSubmit={(values) => list.setFilters(values as Partial<Record<FilterKey, string>>)}
+          values={shownFilters(list.filters)}
+          onSubmit={(values) => list.setFilters(fromFilterFields(values as Partial<Record<FilterKey, string>>))}
           onClear={list.clearFilters}
         />
       )}

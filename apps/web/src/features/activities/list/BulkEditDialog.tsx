@@ -3,7 +3,13 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { useForm, type Path } from 'react-hook-form';
 import { ACTIVITY_TYPES, ACTIVITY_TYPE_LABELS, activityBulkPatch, msg, type ActivityBulkPatch } from '@sportdesk/contract';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { NumberFieldElement, SelectElement, TextFieldElement, applyApiFieldErrors } from '../../../components/form';
+import {
+  MoneyFieldElement,
+  NumberFieldElement,
+  SelectElement,
+  TextFieldElement,
+  applyApiFieldErrors,
+} from '../../../components/form';
 import { useNotify } from '../../../components/useNotify';
 import { useBulkUpdateActivities } from '../queries';
 
@@ -106,7 +112,7 @@ export function BulkEditDialog({ open, ids, onClose, onQueued }: Props) {
           </DialogContentText>
           <Grid container spacing={2} component="form" id="bulk-edit-form" noValidate onSubmit={submit}>
             <Grid size={{ xs: 12, sm: 4 }}>
-              <NumberFieldElement control={control} name="price" label="Cena (zł)" fullWidth min={0} step={0.01} />
+              <MoneyFieldElement control={control} name="price" label="Cena (zł)" fullWidth />
             </Grid>
             <Grid size={{ xs: 6, sm: 4 }}>
               <TextFieldElement

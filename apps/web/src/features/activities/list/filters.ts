@@ -6,6 +6,8 @@ import {
   msg,
   type ActivityListFilter,
   type ActivityListFilters,
+  ACTIVITY_LIST_DEFAULTS,
+  warsawToday,
 } from '@sportdesk/contract';
 import type { FilterField } from '../../../components/filter-bar';
 import type { SelectOption } from '../../../components/form';
@@ -75,4 +77,44 @@ export function filterFields(sports: readonly SelectOption[], locations: readonl
     { name: 'with_hidden', label: 'Ukryte', type: 'select', options: YES_NO, width: 120 },
     { name: 'with_archive', label: 'Archiwalne', type: 'select', options: YES_NO, width: 130 },
   ];
+}
+
+/** The list's default bounds (spec §9): from today (Warsaw), price 0–500 zł. */
+export const listDefaults = () => ({
+  with_date_greater: warsawToday(),
+  with_price_greater: String(ACTIVITY_LIST_DEFAULTS.price_greater),
+  with_price_less: String(ACTIVITY_LIST_DEFAULTS.price_less),
+});
+
+/** The API call with the defaults made explicit (an absent bound is the default; `all` lifts the date bound). */
+export function withDefaults<Q extends Partial<Record<FilterKey, string>>>(query: Q): Q {
+  const defaults = listDefaults();
+  return {
+    ...query,
+    with_date_greater: query.with_date_greater || defaults.with_date_greater,
+    with_price_greater: query.with_price_greater || defaults.with_price_greater,
+    with_price_less: query.with_price_less || defaults.with_price_less,
+  };
+}
+
+/** What the filter fields show: the defaults where the URL has none; no lower date bound shows as empty. */
+export function shownFilters(filters: Record<FilterKey, string>): Record<FilterKey, string> {
+  const shown = withDefaults(filters);
+  return { ...shown, with_date_greater: shown.with_date_greater === 'all' ? '' : shown.with_date_greater };
+}
+
+/**
+ * The filter row's values as URL state: values equal to the defaults stay out of the address; an
+ * emptied 'Data od' means no lower bound (`all`), an emptied price field the default bound.
+ */
+export function fromFilterFields(values: Partial<Record<FilterKey, string>>): Partial<Record<FilterKey, string>> {
+  const defaults = listDefaults();
+  const date = values.with_date_greater ?? '';
+  const price = (key: 'with_price_greater' | 'with_price_less') => (values[key] === defaults[key] ? '' : (values[key] ?? ''));
+  return {
+    ...values,
+    with_date_greater: date === '' ? 'all' : date === defaults.with_date_greater ? '' : date,
+    with_price_greater: price('with_price_greater'),
+    with_price_less: price('with_price_less'),
+  };
 }

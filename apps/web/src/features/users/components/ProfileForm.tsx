@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Card, CardContent, Grid, Stack } from '@mui/material';
-import { useForm, type UseFormSetError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   GENDERS,
@@ -12,7 +11,14 @@ import {
   type UserProfileFormOutput,
 } from '@sportdesk/contract';
 import { FormActions } from '../../../components/FormActions';
-import { DateFieldElement, SelectElement, SwitchElement, TextFieldElement } from '../../../components/form';
+import {
+  DateFieldElement,
+  SelectElement,
+  SwitchElement,
+  TextFieldElement,
+  usePageForm,
+  type FormSubmit,
+} from '../../../components/form';
 import { userListUrl } from '../urls';
 import { PasswordFields } from './PasswordFields';
 import { UserPickerElement } from './UserPicker';
@@ -38,8 +44,7 @@ export const profileDefaults = (user?: AdminUser): UserProfileFormInput => ({
 
 interface Props {
   user?: AdminUser;
-  saving: boolean;
-  onSubmit: (values: ProfileValues, setError: UseFormSetError<UserProfileFormInput>, reset: () => void) => void;
+  onSubmit: FormSubmit<UserProfileFormInput, ProfileValues>;
   /** Left of 'Zapisz' (the delete button). */
   extraActions?: ReactNode;
 }
@@ -48,11 +53,22 @@ interface Props {
  * The main user form (Profil tab and /users/new): identifier required; e-mail required and valid
  * unless a parent is set; password min 6 with an equal confirmation — the contract's rules.
  */
-export function ProfileForm({ user, saving, onSubmit, extraActions }: Props) {
+export function ProfileForm({ user, onSubmit, extraActions }: Props) {
   const creating = !user;
-  const { control, handleSubmit, setError, setValue, reset, getValues } = useForm<UserProfileFormInput, unknown, ProfileValues>({
+  const {
+    control,
+    setValue,
+    onSubmit: submit,
+    saving,
+  } = usePageForm<UserProfileFormInput, ProfileValues>({
     resolver: creating ? zodResolver(userProfileCreateForm) : zodResolver(userProfileEditForm),
     defaultValues: profileDefaults(user),
+    onSubmit: async (values, setError) => {
+      const outcome = await onSubmit(values, setError);
+      // A saved password is not shown again (the clean state has empty password fields).
+      if (outcome && !outcome.leaveTo) clearPassword();
+      return outcome;
+    },
   });
   const clearPassword = () => {
     setValue('password', '');
@@ -64,14 +80,7 @@ export function ProfileForm({ user, saving, onSubmit, extraActions }: Props) {
   return (
     <Card>
       <CardContent sx={{ p: 3 }}>
-        <Stack
-          component="form"
-          noValidate
-          aria-label="Profil"
-          onSubmit={handleSubmit((values) =>
-            onSubmit(values, setError, () => reset({ ...getValues(), password: '', password_confirmation: '' })),
-          )}
-        >
+        <Stack component="form" noValidate aria-label="Profil" onSubmit={submit}>
           <Grid container spacing={2.5}>
             <Grid size={third}>
               <TextFieldElement control={control} name="identifier" label="Identyfikator" required />

@@ -22,6 +22,7 @@ interface Props {
   error?: boolean;
   helperText?: string;
   required?: boolean;
+  disabled?: boolean;
   name?: string;
 }
 

@@ -13,7 +13,7 @@ import {
   TextField,
 } from '@mui/material';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
-import { useController, useForm, type Control } from 'react-hook-form';
+import { useController, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   GROUP_KINDS,
@@ -28,7 +28,7 @@ import {
 } from '@sportdesk/contract';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FormActions } from '../../../components/FormActions';
-import { NumberFieldElement } from '../../../components/form';
+import { NumberFieldElement, usePageForm } from '../../../components/form';
 import { useNotify } from '../../../components/useNotify';
 import { TabSection } from '../components/TabSection';
 import { useResetLimits } from '../queries';
@@ -98,21 +98,21 @@ function ResetButton({ userId, onReset }: { userId: number; onReset: (user: Admi
 
 /** Limity: child accounts, paired apps and the group limits per group kind; defaults shown as hints. */
 export function LimitsTab({ user }: { user: AdminUser }) {
-  const { save, saving } = useSaveUser(user.id);
-  const { control, handleSubmit, setError, reset } = useForm<Values>({
+  const { save } = useSaveUser(user.id);
+  const {
+    control,
+    reset,
+    onSubmit: submit,
+    saving,
+  } = usePageForm<Values>({
     resolver: zodResolver(userLimitsForm),
     defaultValues: { limits: user.limits },
+    onSubmit: (values, setError) => save(values, setError),
   });
   const hint = (key: string) => `Domyślnie: ${String(USER_LIMIT_DEFAULTS[key])}`;
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      aria-label="Limity"
-      spacing={2}
-      onSubmit={handleSubmit((v) => save(v, setError, (saved) => reset({ limits: saved.limits })))}
-    >
+    <Stack component="form" noValidate aria-label="Limity" spacing={2} onSubmit={submit}>
       <TabSection title="Konto" actions={<ResetButton userId={user.id} onReset={(saved) => reset({ limits: saved.limits })} />}>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, md: 4 }}>

@@ -12,7 +12,7 @@ import {
   type OrganizerFormInput,
 } from '@sportdesk/contract';
 import { FormActions } from '../../../components/FormActions';
-import { NumberFieldElement, SelectElement } from '../../../components/form';
+import { MoneyFieldElement, NumberFieldElement, SelectElement } from '../../../components/form';
 import { useLocationList, useSportOptions } from '../../activities/pickers/catalogue';
 import { SportEntryList } from '../components/SportEntryList';
 import { TabSection } from '../components/TabSection';
@@ -141,22 +141,10 @@ export function OrganizerTab({ user }: { user: AdminUser }) {
                 />
               </Grid>
               <Grid size={{ xs: 12, md: 3 }}>
-                <NumberFieldElement
-                  control={control}
-                  name={`${field(index)}.event_price`}
-                  label="Cena (zł)"
-                  min={0}
-                  step={0.01}
-                />
+                <MoneyFieldElement control={control} name={`${field(index)}.event_price`} label="Cena (zł)" />
               </Grid>
               <Grid size={{ xs: 12, md: 3 }}>
-                <NumberFieldElement
-                  control={control}
-                  name={`${field(index)}.supplement`}
-                  label="Dopłata (zł)"
-                  min={0}
-                  step={0.01}
-                />
+                <MoneyFieldElement control={control} name={`${field(index)}.supplement`} label="Dopłata (zł)" />
               </Grid>
             </Grid>
           )}

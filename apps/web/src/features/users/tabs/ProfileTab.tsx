@@ -4,13 +4,6 @@ import { useSaveUser } from '../useSaveUser';
 
 /** Profil: the main form; an empty password leaves the password as it is. */
 export function ProfileTab({ user }: { user: AdminUser }) {
-  const { save, saving } = useSaveUser(user.id);
-  return (
-    <ProfileForm
-      key={user.id}
-      user={user}
-      saving={saving}
-      onSubmit={(values, setError, reset) => save(values, setError, reset)}
-    />
-  );
+  const { save } = useSaveUser(user.id);
+  return <ProfileForm key={user.id} user={user} onSubmit={(values, setError) => save(values, setError)} />;
 }

@@ -7,6 +7,7 @@ import { PageLoader } from '../../../components/PageLoader';
 import { TabSection } from '../components/TabSection';
 import { useRoles } from '../queries';
 import { useSaveUser } from '../useSaveUser';
+import { useUnsavedChangesGuard } from '../../../components/form';
 
 function RoleGroup({
   title,
@@ -39,6 +40,8 @@ export function RolesTab({ user }: { user: AdminUser }) {
   const roles = useRoles();
   const [checked, setChecked] = useState(() => new Set(user.role_ids));
   const { save, saving } = useSaveUser(user.id);
+  const [savedIds, setSavedIds] = useState(() => new Set(user.role_ids));
+  useUnsavedChangesGuard(checked.size !== savedIds.size || [...checked].some((id) => !savedIds.has(id)));
 
   if (roles.isPending) return <PageLoader />;
   if (roles.isError) return <LoadError error={roles.error} onRetry={() => roles.refetch()} />;
@@ -57,7 +60,8 @@ export function RolesTab({ user }: { user: AdminUser }) {
       aria-label="Uprawnienia"
       onSubmit={(event) => {
         event.preventDefault();
-        save({ role_ids: [...checked] });
+        if (saving) return;
+        void save({ role_ids: [...checked] }, undefined, (saved) => setSavedIds(new Set(saved.role_ids)));
       }}
       spacing={2}
     >

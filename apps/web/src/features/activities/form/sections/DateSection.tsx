@@ -1,5 +1,7 @@
+import dayjs from 'dayjs';
 import { warsawToday } from '@sportdesk/contract';
-import { DaysField, NativeField } from '../fields';
+import { DateFieldElement } from '../../../../components/form';
+import { DaysField } from '../fields';
 import { Cell, FormSection } from '../FormSection';
 import type { FormMode, SectionProps } from '../types';
 
@@ -9,18 +11,18 @@ export function DateSection({ control, mode }: SectionProps & { mode: FormMode }
     return (
       <FormSection title="Data">
         <Cell>
-          <NativeField control={control} name="date" label="Data" type="date" required />
+          <DateFieldElement control={control} name="date" label="Data" required size="medium" />
         </Cell>
       </FormSection>
     );
-  const today = warsawToday();
+  const today = dayjs(warsawToday());
   return (
     <FormSection title="Data">
       <Cell>
-        <NativeField control={control} name="date_from" label="Data od" type="date" required min={today} />
+        <DateFieldElement control={control} name="date_from" label="Data od" required minDate={today} size="medium" />
       </Cell>
       <Cell>
-        <NativeField control={control} name="date_to" label="Data do" type="date" required min={today} />
+        <DateFieldElement control={control} name="date_to" label="Data do" required minDate={today} size="medium" />
       </Cell>
       <Cell sm={12}>
         <DaysField control={control} />

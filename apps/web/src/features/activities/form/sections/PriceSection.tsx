@@ -1,9 +1,9 @@
 import { useWatch } from 'react-hook-form';
-import { NumberFieldElement } from '../../../../components/form';
+import { MoneyFieldElement } from '../../../../components/form';
 import { Cell, FormSection } from '../FormSection';
 import type { SectionProps } from '../types';
 
-const money = { fullWidth: true, min: 0, step: 0.01 } as const;
+const money = { fullWidth: true } as const;
 
 /** Cena: price, card supplements, rental; discount for Organizator 1.0, caps for Organizator 3.0. */
 export function PriceSection({ control }: SectionProps) {
@@ -12,35 +12,35 @@ export function PriceSection({ control }: SectionProps) {
   return (
     <FormSection title="Cena">
       <Cell sm={4}>
-        <NumberFieldElement control={control} name="price" label="Cena (zł)" required {...money} />
+        <MoneyFieldElement control={control} name="price" label="Cena (zł)" required {...money} />
       </Cell>
       <Cell sm={4}>
-        <NumberFieldElement control={control} name="rental_price" label="Koszt wynajmu (zł)" {...money} />
+        <MoneyFieldElement control={control} name="rental_price" label="Koszt wynajmu (zł)" {...money} />
       </Cell>
       <Cell sm={4}>
-        <NumberFieldElement control={control} name="supplement" label="Dopłata Benefit (zł)" {...money} />
+        <MoneyFieldElement control={control} name="supplement" label="Dopłata Benefit (zł)" {...money} />
       </Cell>
       <Cell sm={4}>
-        <NumberFieldElement control={control} name="supplement_medicover" label="Dopłata Medicover (zł)" {...money} />
+        <MoneyFieldElement control={control} name="supplement_medicover" label="Dopłata Medicover (zł)" {...money} />
       </Cell>
       <Cell sm={4}>
-        <NumberFieldElement control={control} name="supplement_fitprofit" label="Dopłata FitProfit (zł)" {...money} />
+        <MoneyFieldElement control={control} name="supplement_fitprofit" label="Dopłata FitProfit (zł)" {...money} />
       </Cell>
       {organizer && eventType === 'first_type' && (
         <Cell sm={4}>
-          <NumberFieldElement control={control} name="discount" label="Rabat (zł)" {...money} />
+          <MoneyFieldElement control={control} name="discount" label="Rabat (zł)" {...money} />
         </Cell>
       )}
       {organizer && eventType === 'third_type' && (
         <>
           <Cell sm={4}>
-            <NumberFieldElement control={control} name="max_price" label="Cena maksymalna (zł)" required {...money} />
+            <MoneyFieldElement control={control} name="max_price" label="Cena maksymalna (zł)" required {...money} />
           </Cell>
           <Cell sm={4}>
-            <NumberFieldElement control={control} name="max_benefit_price" label="Maks. cena Benefit (zł)" required {...money} />
+            <MoneyFieldElement control={control} name="max_benefit_price" label="Maks. cena Benefit (zł)" required {...money} />
           </Cell>
           <Cell sm={4}>
-            <NumberFieldElement control={control} name="max_fitprofit_price" label="Maks. cena FitProfit (zł)" {...money} />
+            <MoneyFieldElement control={control} name="max_fitprofit_price" label="Maks. cena FitProfit (zł)" {...money} />
           </Cell>
         </>
       )}

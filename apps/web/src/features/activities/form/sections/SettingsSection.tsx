@@ -1,7 +1,6 @@
 import { COMPETITION_TYPES, COMPETITION_TYPE_LABELS } from '@sportdesk/contract';
-import { SelectElement, SwitchElement, TextFieldElement } from '../../../../components/form';
+import { DateTimeFieldElement, SelectElement, SwitchElement, TextFieldElement } from '../../../../components/form';
 import { useSportOptions } from '../../pickers/catalogue';
-import { DateTimeField } from '../fields';
 import { Cell, FormSection } from '../FormSection';
 import type { SectionProps } from '../types';
 
@@ -26,7 +25,7 @@ export function SettingsSection({ control }: SectionProps) {
         />
       </Cell>
       <Cell>
-        <DateTimeField control={control} name="publish_date" label="Data publikacji" required />
+        <DateTimeFieldElement control={control} name="publish_date" label="Data publikacji" required />
       </Cell>
       <Cell>
         <TextFieldElement control={control} name="coach" label="Trener" fullWidth />

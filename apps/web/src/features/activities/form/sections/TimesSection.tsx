@@ -1,4 +1,4 @@
-import { NativeField } from '../fields';
+import { TimeFieldElement } from '../../../../components/form';
 import { Cell, FormSection } from '../FormSection';
 import type { SectionProps } from '../types';
 
@@ -7,10 +7,10 @@ export function TimesSection({ control }: SectionProps) {
   return (
     <FormSection title="Terminy">
       <Cell>
-        <NativeField control={control} name="start_at" label="Godzina rozpoczęcia" type="time" required />
+        <TimeFieldElement control={control} name="start_at" label="Godzina rozpoczęcia" required />
       </Cell>
       <Cell>
-        <NativeField control={control} name="stop_at" label="Godzina zakończenia" type="time" required />
+        <TimeFieldElement control={control} name="stop_at" label="Godzina zakończenia" required />
       </Cell>
     </FormSection>
   );

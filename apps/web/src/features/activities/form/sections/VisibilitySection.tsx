@@ -1,6 +1,5 @@
 import { useWatch } from 'react-hook-form';
-import { NumberFieldElement, SwitchElement, TextFieldElement } from '../../../../components/form';
-import { DateTimeField } from '../fields';
+import { DateTimeFieldElement, MoneyFieldElement, SwitchElement, TextFieldElement } from '../../../../components/form';
 import { Cell, FormSection } from '../FormSection';
 import type { SectionProps } from '../types';
 
@@ -23,14 +22,14 @@ export function VisibilitySection({ control }: SectionProps) {
       {hidden && (
         <>
           <Cell>
-            <DateTimeField control={control} name="change_to_public_at" label="Upublicznij o" />
+            <DateTimeFieldElement control={control} name="change_to_public_at" label="Upublicznij o" />
           </Cell>
           <Cell>
             <TextFieldElement control={control} name="hidden_url" label="Ukryty adres URL" fullWidth />
           </Cell>
           {ON_PUBLISH_AMOUNTS.map(({ name, label }) => (
             <Cell key={name} sm={3}>
-              <NumberFieldElement control={control} name={name} label={label} fullWidth min={0} step={0.01} />
+              <MoneyFieldElement control={control} name={name} label={label} fullWidth />
             </Cell>
           ))}
           <Cell sm={12}>
