@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isStorableText } from './common';
 import { msg } from './messages';
 
 /** Image uploads (sport pictures, location and object photos, tile pictures, page images). */
@@ -33,4 +34,5 @@ export const safeUrl = () =>
     .trim()
     .min(1, msg.required)
     .max(2000, msg.tooLong)
+    .refine(isStorableText, msg.invalidCharacters)
     .refine((v) => /^(https?:\/\/[^\s]+|\/[^\s]*)$/i.test(v), msg.safeUrl);

@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { asyncJobs } from '../db/schema/index';
 import { createTestApp, signedInUser, body, type TestContext } from '../test/app';
+import { ErrorCode, msg } from '@sportdesk/contract';
 import { defineJob } from './jobs';
+import { AppError } from './errors';
 
 let ctx: TestContext;
 const calls: number[] = [];
@@ -15,13 +17,15 @@ beforeAll(async () => {
       name: 'test.flaky',
       jobClass: 'Test::FlakyJob',
       title: 'Zadanie testowe',
-      schema: z.object({ failTimes: z.number() }),
+      schema: z.object({ failTimes: z.number(), raw: z.boolean().optional() }),
       retryLimit: 2,
       retryDelaySeconds: 1,
-      handler: async ({ failTimes }, jobCtx) => {
+      handler: async ({ failTimes, raw }, jobCtx) => {
         calls.push(jobCtx.attempt);
         await jobCtx.progress({ last_attempt: jobCtx.attempt });
-        if (jobCtx.attempt <= failTimes) throw new Error(`Nieudana próba ${jobCtx.attempt}`);
+        if (jobCtx.attempt <= failTimes && raw)
+          throw new Error('Failed query: insert into "activities" ("name") values ($1)\nparams: Tajne');
+        if (jobCtx.attempt <= failTimes) throw new AppError(ErrorCode.BUSINESS_RULE, `Nieudana próba ${jobCtx.attempt}`);
         return { added: [1, 2, 3] };
       },
     }),
@@ -55,6 +59,13 @@ describe('background jobs (pg-boss)', () => {
     const row = await waitForStatus(id, ['failed'], 40_000);
     expect(row.attempts).toBe(3);
     expect(row.error).toBe('Nieudana próba 3');
+  }, 45_000);
+
+  it('stores a generic Polish message, never the SQL or its parameters, for an error that is not a rule', async () => {
+    const id = await ctx.app.deps.jobs.enqueue('test.flaky', { failTimes: 10, raw: true });
+    const row = await waitForStatus(id, ['failed'], 40_000);
+    expect(row.error).toBe(msg.internal);
+    expect(JSON.stringify(row)).not.toMatch(/insert|Tajne/);
   }, 45_000);
 
   it('validates the payload before queueing', async () => {

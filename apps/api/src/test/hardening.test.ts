@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
 import { maxPlayersBelowParticipantsMessage, msg } from '@sportdesk/contract';
-import { activities, activityParticipants, activitySummaries, asyncJobs, promoCodes, users } from '../db/schema/index';
-import { body, createTestApp, signedInAdmin, signedInUser, uniqueEmail, type TestContext } from './app';
+import { activities, activityParticipants, activitySummaries, asyncJobs, promoCodes, roles, users } from '../db/schema/index';
+import { body, createTestApp, createTestDatabase, signedInAdmin, signedInUser, uniqueEmail, type TestContext } from './app';
+import { buildApp } from '../app';
 import {
   insertTestActivity,
   plusDays,
@@ -377,5 +378,47 @@ describe('job errors carry no SQL', () => {
     expect(publicErrorOf(error)).toEqual({ message: msg.validationFailed });
     const other = await ctx.database.db.execute(sql`select * from no_such_table_here`).catch((e: unknown) => e);
     expect(publicErrorOf(other)).toEqual({ message: msg.internal });
+  });
+});
+
+describe('the error handler', () => {
+  it('answers a malformed JSON body with a 400 that has fields', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v2/admin/sports',
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: '{"sport": {"name": "Tenis"',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(body(response).error.fields).toEqual({ _: msg.validationFailed });
+  });
+
+  it('turns a database refusal that slipped past the schemas into a 400, never a 500', async () => {
+    const database = await createTestDatabase();
+    const app = await buildApp(ctx.config, { database });
+    app.post('/api/v2/test/too_long', async () => {
+      await app.deps.db.transaction(async (tx) => {
+        await tx.insert(roles).values({ name: 'ok_role' });
+        await tx.insert(roles).values({ name: 'x'.repeat(81) });
+      });
+      return { ok: true };
+    });
+    await app.ready();
+    try {
+      const response = await app.inject({ method: 'POST', url: '/api/v2/test/too_long' });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(body(response).error).toEqual({
+        code: 'VALIDATION',
+        message: msg.validationFailed,
+        fields: { _: msg.validationFailed },
+      });
+      expect(response.body).not.toMatch(/insert|roles|params/i);
+      // One transaction: the first insert went back too.
+      const left = await database.db.select().from(roles).where(eq(roles.name, 'ok_role'));
+      expect(left).toEqual([]);
+    } finally {
+      await app.close();
+      await database.close();
+    }
   });
 });

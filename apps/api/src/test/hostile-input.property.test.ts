@@ -250,8 +250,8 @@ const withValue = (body: unknown, path: string[], value: unknown): unknown => {
   return copy;
 };
 
-/** Routes left out: they end the admin's own session, or serve the document itself. */
-const SKIP = [/^\/users\/sign_out$/, /^\/api\/v2\/docs/, /^\/users\/password$/];
+/** Routes left out: signing out ends the admin's own session; the docs serve the document itself. */
+const SKIP = [/^\/users\/sign_out$/, /^\/api\/v2\/docs/];
 /** Tables a refused request may write by design: failed sign-ins are counted for throttling. */
 const NOT_COUNTED = new Set(['login_attempts', 'auth_tokens']);
 
