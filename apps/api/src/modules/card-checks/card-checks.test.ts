@@ -7,7 +7,9 @@ import { createCardStatusClient } from './client';
 
 let ctx: TestContext;
 let headers: { authorization: string };
-const cardChecks = { timeoutMs: 80, simulator: true, benefit: {}, fitprofit: {} };
+// A provider that answers at all answers within a second even on a loaded machine; the slow test
+// provider answers after 5 s (80 ms made a quick answer time out under load).
+const cardChecks = { timeoutMs: 1_000, simulator: true, benefit: {}, fitprofit: {} };
 
 beforeAll(async () => {
   ctx = await createTestApp({ cardChecks });

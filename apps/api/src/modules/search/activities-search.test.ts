@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { ListReply, SearchTag } from '@sportdesk/contract';
 import { activities, sports } from '../../db/schema/index';
@@ -51,16 +51,26 @@ describe('admin/search_tags over activities', () => {
   });
 
   it('follows renames of the activity and of its sport', async () => {
-    await ctx.app.deps.db.update(activities).set({ name: 'Poranny trening' }).where(eq(activities.id, id));
+    // An activity and a sport of its own, removed at the end: the ones above stay as the other tests
+    // read them, in any order.
+    const [sport] = await ctx.app.deps.db.insert(sports).values({ name: 'Koszykówka' }).returning();
+    const own = (await insertTestActivity(ctx.app.deps.db, catalogue, { name: 'Rzuty osobiste', date, sport_id: sport.id })) as {
+      id: number;
+    };
+    onTestFinished(async () => {
+      await ctx.app.deps.db.delete(activities).where(eq(activities.id, own.id));
+      await ctx.app.deps.db.delete(sports).where(eq(sports.id, sport.id));
+    });
+    await ctx.app.deps.db.update(activities).set({ name: 'Poranny trening' }).where(eq(activities.id, own.id));
     expect((await search('poranny'))[0]).toMatchObject({
-      searchable_id: id,
+      searchable_id: own.id,
       label_first_line: `Poranny trening · ${polishDate} 18:00`,
     });
-    await ctx.app.deps.db.update(sports).set({ name: 'Futsal' }).where(eq(sports.id, catalogue.sportId));
+    await ctx.app.deps.db.update(sports).set({ name: 'Futsal' }).where(eq(sports.id, sport.id));
     expect((await search('futsal'))[0]).toMatchObject({
-      searchable_id: id,
+      searchable_id: own.id,
       label_second_line: 'Futsal · Orlik Mokotów, Warszawa',
     });
-    expect(await search('pilka nozna')).toEqual([]);
+    expect(await search('koszykowka')).toEqual([]);
   });
 });

@@ -199,5 +199,6 @@ describe('wallet operations', () => {
         chain[i - 1].depositAfter,
       ]);
     }
-  });
+    // 200 requests through one account lock: ~20 s alone, more on a loaded 2-core machine.
+  }, 120_000);
 });
