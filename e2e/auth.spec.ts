@@ -94,7 +94,8 @@ test.describe('signed in', () => {
 
     await request.delete('/users/sign_out', { headers: { Authorization: `Bearer ${token}` } });
     await page.getByRole('button', { name: 'Przejdź do następnej strony' }).click();
-    await expect(page).toHaveURL(/\/auth$/);
+    // The sign-in page remembers the screen, to come back to it after signing in again.
+    await expect(page).toHaveURL(/\/auth\?next=%2Fsettings%3Fpage%3D1$/);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 

@@ -175,7 +175,7 @@ test('a past activity says why a participant cannot be added; the header says wh
   const past = await seedActivity(request, adminToken, `${suffix}p`, { start_at: '0:00', stop_at: '0:30' }, warsawDate());
   await page.goto(`/activities/${past}`);
   const panel = page.getByRole('region', { name: 'Lista uczestników' });
-  await expect(panel.getByLabel('Dodaj uczestnika')).toBeDisabled();
+  await expect(panel.getByRole('combobox', { name: 'Dodaj uczestnika' })).toBeDisabled();
   await expect(panel).toContainText(participantMsg.pastActivity);
   await expect(panel.getByRole('button', { name: 'Dodaj', exact: true })).toBeDisabled();
 
@@ -184,6 +184,6 @@ test('a past activity says why a participant cannot be added; the header says wh
   await post(`/api/v2/admin/activities/${future}/participants`, { participant: { user_id: players.rows[0].id, costs: false } });
   await page.goto(`/activities/${future}`);
   await expect(panel.getByLabel('Miejsca')).toHaveText('Na liście: 1 · Zarezerwowane miejsca: 2 · Zajęte 3 z 20');
-  await expect(panel.getByLabel('Dodaj uczestnika')).toBeEnabled();
+  await expect(panel.getByRole('combobox', { name: 'Dodaj uczestnika' })).toBeEnabled();
   await expect(panel).not.toContainText(participantMsg.pastActivity);
 });

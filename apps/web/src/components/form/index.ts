@@ -18,3 +18,4 @@ export {
   type PageFormOptions,
   type SubmitOutcome,
 } from './usePageForm';
+export { useSubmitOnce } from './useSubmitOnce';

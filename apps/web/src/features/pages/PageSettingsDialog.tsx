@@ -3,7 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { msg, pageInput, type Page, type PageInput } from '@sportdesk/contract';
-import { SwitchElement, TextFieldElement, applyApiFieldErrors } from '../../components/form';
+import { SwitchElement, TextFieldElement, applyApiFieldErrors, useSubmitOnce } from '../../components/form';
 import { useNotify } from '../../components/useNotify';
 import { useCreatePage, useUpdatePageSettings } from './queries';
 
@@ -36,6 +36,7 @@ export function PageSettingsDialog({ page, onClose, onSaved }: Props) {
     defaultValues: valuesOf(page),
   });
   const redirection = useWatch({ control, name: 'rediraction' });
+  const once = useSubmitOnce();
 
   const submit = handleSubmit((values) => {
     const mutation = page ? update : create;
@@ -57,7 +58,7 @@ export function PageSettingsDialog({ page, onClose, onSaved }: Props) {
     <Dialog open onClose={saving ? undefined : onClose} maxWidth="sm" fullWidth aria-labelledby="page-settings-title">
       <DialogTitle id="page-settings-title">{title}</DialogTitle>
       <DialogContent>
-        <Stack component="form" id="page-settings-form" noValidate spacing={2.5} onSubmit={submit} sx={{ pt: 1 }}>
+        <Stack component="form" id="page-settings-form" noValidate spacing={2.5} onSubmit={once(submit)} sx={{ pt: 1 }}>
           <TextFieldElement control={control} name="name" label="Nazwa" required autoFocus fullWidth />
           <TextFieldElement
             control={control}

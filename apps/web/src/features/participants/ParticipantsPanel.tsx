@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import {
+  Alert,
   Box,
   Button,
   Card,
@@ -164,21 +165,30 @@ export function ParticipantsPanel({ activity }: { activity: Activity }) {
             Wyślij listę
           </Button>
         </Stack>
+        {addBlocked && (
+          <Alert severity="info" sx={{ mb: 1.5 }}>
+            {addBlocked}
+          </Alert>
+        )}
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ mb: 2, alignItems: { md: 'center' } }}>
           <Box sx={{ minWidth: { md: 360 } }}>
-            <UserPicker
-              label="Dodaj uczestnika"
-              value={picked}
-              onChange={setPicked}
-              disabled={addBlocked !== null}
-              helperText={addBlocked ?? undefined}
-            />
+            <UserPicker label="Dodaj uczestnika" value={picked} onChange={setPicked} disabled={addBlocked !== null} />
           </Box>
-          {sparing && <TextField size="small" label="Drużyna" value={team} onChange={(e) => setTeam(e.target.value)} />}
+          {sparing && (
+            <TextField
+              size="small"
+              label="Drużyna"
+              value={team}
+              disabled={addBlocked !== null}
+              onChange={(e) => setTeam(e.target.value)}
+              sx={{ width: { md: 200 } }}
+            />
+          )}
           <FormControlLabel
             control={<Checkbox checked={costs} onChange={(e) => setCosts(e.target.checked)} />}
             label="Pobierz opłatę z konta"
             disabled={addBlocked !== null}
+            sx={{ whiteSpace: 'nowrap' }}
           />
           <Button
             variant="contained"

@@ -4,7 +4,7 @@ import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
 import { useForm, type UseFormSetError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { systemEventInput, type SystemEvent, type SystemEventInput, type SystemEventValues } from '@sportdesk/contract';
-import { NumberFieldElement, SelectElement, SwitchElement, TextFieldElement } from '../../components/form';
+import { NumberFieldElement, SelectElement, SwitchElement, TextFieldElement, useSubmitOnce } from '../../components/form';
 import { UserSearchPickerElement } from '../search/UserSearchPicker';
 import { STATUS_OPTIONS, TARGET_OPTIONS, typeFormOptions } from './labels';
 
@@ -57,13 +57,14 @@ export function SystemEventForm({ event, onSubmit, onCancel, saving, extraAction
     resolver: zodResolver(systemEventInput),
     defaultValues: event ? eventToForm(event) : emptyEvent,
   });
+  const once = useSubmitOnce();
   return (
     <Stack
       component="form"
       noValidate
       aria-label="Zdarzenie"
       spacing={2}
-      onSubmit={handleSubmit((values) => onSubmit(event ? changedOnly(values, dirtyFields) : values, setError))}
+      onSubmit={once(handleSubmit((values) => onSubmit(event ? changedOnly(values, dirtyFields) : values, setError)))}
     >
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>

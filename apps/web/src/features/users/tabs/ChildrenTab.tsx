@@ -14,7 +14,7 @@ import {
 } from '@sportdesk/contract';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { FormActions } from '../../../components/FormActions';
-import { DateFieldElement, SelectElement, TextFieldElement, applyApiFieldErrors } from '../../../components/form';
+import { DateFieldElement, SelectElement, TextFieldElement, applyApiFieldErrors, useSubmitOnce } from '../../../components/form';
 import { useNotify } from '../../../components/useNotify';
 import { TabSection } from '../components/TabSection';
 import { formatDate, orDash } from '../format';
@@ -46,6 +46,7 @@ function AddChildForm({ parentId }: { parentId: number }) {
     resolver: zodResolver(childAccountInput),
     defaultValues: EMPTY,
   });
+  const once = useSubmitOnce();
   return (
     <TabSection
       title="Dodaj dziecko"
@@ -55,17 +56,19 @@ function AddChildForm({ parentId }: { parentId: number }) {
         component="form"
         noValidate
         aria-label="Dodaj dziecko"
-        onSubmit={handleSubmit((values) =>
-          create.mutate(values, {
-            onSuccess: () => {
-              notify.success(msg.added);
-              reset(EMPTY);
-            },
-            onError: (error) => {
-              applyApiFieldErrors(error, setError);
-              notify.error(msg.saveFailed);
-            },
-          }),
+        onSubmit={once(
+          handleSubmit((values) =>
+            create.mutate(values, {
+              onSuccess: () => {
+                notify.success(msg.added);
+                reset(EMPTY);
+              },
+              onError: (error) => {
+                applyApiFieldErrors(error, setError);
+                notify.error(msg.saveFailed);
+              },
+            }),
+          ),
         )}
       >
         <Grid container spacing={2}>
