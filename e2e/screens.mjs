@@ -27,14 +27,17 @@ const server = spawn('npx', ['tsx', 'src/server.ts'], {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    NODE_ENV: 'test',
+    NODE_ENV: 'development',
     LOG_LEVEL: 'warn',
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
     WEB_DIST: path.join(root, 'apps/web/dist'),
   },
   stdio: ['ignore', 'inherit', 'inherit'],
+  // Its own process group, so stopping it stops npx, tsx and the server together.
+  detached: true,
 });
+const exited = new Promise((resolve) => server.once('exit', resolve));
 
 async function waitForHealth() {
   for (let i = 0; i < 240; i++) {
@@ -94,7 +97,11 @@ try {
   }
 } finally {
   await browser?.close();
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    // already stopped
+  }
+  await exited;
   rmSync(dataDir, { recursive: true, force: true });
 }
