@@ -20,7 +20,8 @@ const SCREENS = [
 ];
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sportdesk-screens-'));
-const server = spawn('npx', ['tsx', 'src/server.ts'], {
+// One process (Node with tsx's loader), so one SIGTERM shuts the server down cleanly.
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
   cwd: path.join(root, 'apps/api'),
   env: {
     ...process.env,
@@ -34,8 +35,6 @@ const server = spawn('npx', ['tsx', 'src/server.ts'], {
     WEB_DIST: path.join(root, 'apps/web/dist'),
   },
   stdio: ['ignore', 'inherit', 'inherit'],
-  // Its own process group, so stopping it stops npx, tsx and the server together.
-  detached: true,
 });
 const exited = new Promise((resolve) => server.once('exit', resolve));
 
@@ -97,11 +96,7 @@ try {
   }
 } finally {
   await browser?.close();
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // already stopped
-  }
+  server.kill('SIGTERM');
   await exited;
   rmSync(dataDir, { recursive: true, force: true });
 }
