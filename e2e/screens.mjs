@@ -20,14 +20,15 @@ const SCREENS = [
 ];
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sportdesk-screens-'));
-const server = spawn('npx', ['tsx', 'src/server.ts'], {
+// One process (Node with tsx's loader), so one SIGTERM shuts the server down cleanly.
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
   cwd: path.join(root, 'apps/api'),
   env: {
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    NODE_ENV: 'test',
+    NODE_ENV: 'development',
     LOG_LEVEL: 'warn',
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
@@ -35,6 +36,7 @@ const server = spawn('npx', ['tsx', 'src/server.ts'], {
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
+const exited = new Promise((resolve) => server.once('exit', resolve));
 
 async function waitForHealth() {
   for (let i = 0; i < 240; i++) {
@@ -95,6 +97,6 @@ try {
 } finally {
   await browser?.close();
   server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
+  await exited;
   rmSync(dataDir, { recursive: true, force: true });
 }
