@@ -2,6 +2,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { DatePicker, type DatePickerProps } from '@mui/x-date-pickers/DatePicker';
 import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
 import type { ControlledFieldProps } from './controlledFieldProps';
+import { pickerTextField } from './pickerTextField';
 
 /** The API's date format (DESIGN.md: dates `YYYY-MM-DD`). */
 export const API_DATE_FORMAT = 'YYYY-MM-DD';
@@ -32,17 +33,7 @@ export function DateFieldElement<T extends FieldValues, N extends FieldPath<T>, 
       value={value?.isValid() ? value : null}
       onChange={(next) => field.onChange(next?.isValid() ? next.format(API_DATE_FORMAT) : null)}
       inputRef={field.ref}
-      slotProps={{
-        textField: {
-          name: field.name,
-          required,
-          onBlur: field.onBlur,
-          error: Boolean(fieldState.error),
-          helperText: fieldState.error?.message ?? helperText,
-          fullWidth: true,
-          size,
-        },
-      }}
+      slotProps={{ textField: pickerTextField(field, fieldState, { required, helperText, size }) }}
     />
   );
 }

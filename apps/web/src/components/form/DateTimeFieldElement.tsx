@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import { DateTimePicker, type DateTimePickerProps } from '@mui/x-date-pickers/DateTimePicker';
 import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
 import type { ControlledFieldProps } from './controlledFieldProps';
+import { pickerTextField } from './pickerTextField';
 
 type Props<T extends FieldValues, N extends FieldPath<T>, TOut> = ControlledFieldProps<T, N, TOut> &
   Omit<DateTimePickerProps, 'value' | 'onChange' | 'name' | 'ampm'> & {
@@ -27,16 +28,7 @@ export function DateTimeFieldElement<T extends FieldValues, N extends FieldPath<
       value={value?.isValid() ? value : null}
       onChange={(next) => field.onChange(next?.isValid() ? next.toISOString() : next ? 'invalid' : null)}
       inputRef={field.ref}
-      slotProps={{
-        textField: {
-          name: field.name,
-          required,
-          onBlur: field.onBlur,
-          error: Boolean(fieldState.error),
-          helperText: fieldState.error?.message ?? helperText,
-          fullWidth: true,
-        },
-      }}
+      slotProps={{ textField: pickerTextField(field, fieldState, { required, helperText }) }}
     />
   );
 }

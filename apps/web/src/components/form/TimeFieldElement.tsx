@@ -2,6 +2,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { TimePicker, type TimePickerProps } from '@mui/x-date-pickers/TimePicker';
 import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
 import type { ControlledFieldProps } from './controlledFieldProps';
+import { pickerTextField } from './pickerTextField';
 
 /** The form's time format (the API's `H:mm`, zero-padded for the picker). */
 export const FORM_TIME_FORMAT = 'HH:mm';
@@ -35,16 +36,7 @@ export function TimeFieldElement<T extends FieldValues, N extends FieldPath<T>, 
       value={fromText(field.value)}
       onChange={(next) => field.onChange(next?.isValid() ? next.format(FORM_TIME_FORMAT) : next ? 'invalid' : '')}
       inputRef={field.ref}
-      slotProps={{
-        textField: {
-          name: field.name,
-          required,
-          onBlur: field.onBlur,
-          error: Boolean(fieldState.error),
-          helperText: fieldState.error?.message ?? helperText,
-          fullWidth: true,
-        },
-      }}
+      slotProps={{ textField: pickerTextField(field, fieldState, { required, helperText }) }}
     />
   );
 }
