@@ -31,3 +31,4 @@ export * from './dashboard';
 export * from './participants';
 export * from './team-line-ups';
 export * from './messages-thread';
+export * from './competition-groups';
