@@ -42,9 +42,10 @@ const get = async <T>(path: string) => {
   expect(response.statusCode, response.body).toBe(200);
   return body<T>(response).data;
 };
-const post = (path: string, payload?: unknown, h = headers) =>
+const post = (path: string, payload?: Record<string, unknown>, h = headers) =>
   ctx.app.inject({ method: 'POST', url: path, headers: h, ...(payload ? { payload } : {}) });
-const patch = (path: string, payload: unknown) => ctx.app.inject({ method: 'PATCH', url: path, headers, payload });
+const patch = (path: string, payload: Record<string, unknown>) =>
+  ctx.app.inject({ method: 'PATCH', url: path, headers, payload });
 const del = (path: string) => ctx.app.inject({ method: 'DELETE', url: path, headers });
 
 /** Users without passwords (fast); gender male / female / null. */
@@ -419,5 +420,61 @@ describe('delete, search and the users filters', () => {
     );
     const rows = Array.isArray(found) ? found : found.rows;
     expect(rows).toContainEqual(expect.objectContaining({ searchable_type: 'CompetitionGroup', searchable_id: group.id }));
+  });
+});
+
+describe('wiring into activities, participants and users', () => {
+  it('an activity links only existing groups and teams; a sparing participant picks one of the activity’s teams', async () => {
+    const catalogue = await seedCatalogue(ctx.database.db);
+    const group = await newGroup();
+    const a = body<CompetitionTeam>(await addTeam(group.id, { name: 'Zieloni' })).data;
+    const b = body<CompetitionTeam>(await addTeam(group.id, { name: 'Czerwoni' })).data;
+    const c = body<CompetitionTeam>(await addTeam(group.id, { name: 'Niebiescy' })).data;
+    const sparing = await insertTestActivity(ctx.database.db, catalogue, {
+      competition_type: 'sparing',
+      max_players: 10,
+      min_players: 1,
+      competition_group_ids: [group.id],
+      competition_team_ids: [a.id, b.id],
+    });
+    const activityUrl = `/api/v2/admin/activities/${sparing.id}`;
+    const shown = body<Record<string, unknown>>(await ctx.app.inject({ method: 'GET', url: activityUrl, headers })).data;
+    const edit = await ctx.app.inject({
+      method: 'PATCH',
+      url: activityUrl,
+      headers,
+      payload: { activity: { ...shown, competition_group_ids: [999_999], competition_team_ids: [a.id, 999_998] } },
+    });
+    expect(edit.statusCode).toBe(400);
+    expect(body(edit).error.fields).toMatchObject({
+      competition_group_ids: groupMsg.unknownGroups,
+      competition_team_ids: groupMsg.unknownTeams,
+    });
+
+    const [p1, p2] = await newUsers(2);
+    const add = (userId: number, teamId: number) =>
+      post(`${activityUrl}/participants`, { participant: { user_id: userId, competition_team_id: teamId } });
+    expect422(await add(p1.id, c.id), groupMsg.teamNotInActivity);
+    const added = await add(p1.id, b.id);
+    expect(added.statusCode, added.body).toBe(201);
+    const participants = body<ListReply<{ user: { id: number }; competition_team_id: number; team: string }>>(
+      await ctx.app.inject({ method: 'GET', url: `${activityUrl}/participants`, headers }),
+    ).data;
+    expect(participants.rows.find((r) => r.user.id === p1.id)).toMatchObject({ competition_team_id: b.id, team: 'Czerwoni' });
+    expect((await add(p2.id, a.id)).statusCode).toBe(201);
+  });
+
+  it('the users list filters by group and by team', async () => {
+    const group = await newGroup();
+    const [m1, m2, outsider] = await newUsers(3);
+    await addPlayer(group.id, m1.id);
+    await addPlayer(group.id, m2.id);
+    const team = body<CompetitionTeam>(await addTeam(group.id, { name: 'Skład A' })).data;
+    await addToTeam(group.id, team.id, m2.id);
+    const ids = async (q: string) =>
+      (await get<ListReply<{ id: number }>>(`/api/v2/admin/users?${q}&limit=100`)).rows.map((r) => r.id).sort((x, y) => x - y);
+    expect(await ids(`with_competition_group_id=${group.id}`)).toEqual([m1.id, m2.id]);
+    expect(await ids(`with_competition_team_id=${team.id}`)).toEqual([m2.id]);
+    expect(await ids(`with_competition_group_id=${group.id}&with_id=${outsider.id}`)).toEqual([]);
   });
 });

@@ -238,3 +238,20 @@ export async function pickTeams(db: Executor, q: PickerQuery): Promise<TeamOptio
     competition_group_name: groupName,
   }));
 }
+
+/** Ids of groups and teams that exist (activity links are checked against them). */
+export async function existingIds(db: Executor, groupIds: number[], teamIds: number[]) {
+  const groups = groupIds.length
+    ? await db
+        .select({ id: competitionGroups.id })
+        .from(competitionGroups)
+        .where(sql`${competitionGroups.id} = any(${sql.param(groupIds)}::int[])`)
+    : [];
+  const teams = teamIds.length
+    ? await db
+        .select({ id: competitionTeams.id })
+        .from(competitionTeams)
+        .where(sql`${competitionTeams.id} = any(${sql.param(teamIds)}::int[])`)
+    : [];
+  return { groups: new Set(groups.map((g) => g.id)), teams: new Set(teams.map((t) => t.id)) };
+}

@@ -27,7 +27,7 @@ import {
   userRoles,
   users,
 } from '../../db/schema/index';
-import type { Db, Tx } from '../../db/client';
+import type { Db, Executor, Tx } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
 import { limitsOf } from '../admin-users/limits';
@@ -630,19 +630,14 @@ export async function removeTeamMember(db: Db, groupId: number, teamId: number, 
   });
 }
 
-/** Ids of groups and teams that exist (activity links are checked against them). */
-export async function existingIds(db: Db | Tx, groupIds: number[], teamIds: number[]) {
-  const groups = groupIds.length
-    ? await db
-        .select({ id: competitionGroups.id })
-        .from(competitionGroups)
-        .where(sql`${competitionGroups.id} = any(${sql.param(groupIds)}::int[])`)
+/**
+ * A team picked for an activity (a sparing participant's team, a line-up): it must be one of the
+ * activity's teams. Returns its name (stored on the participant as `team`).
+ */
+export async function activityTeam(tx: Executor, activity: { competitionTeamIds: number[] }, teamId: number, field: string) {
+  const [team] = activity.competitionTeamIds.includes(teamId)
+    ? await tx.select({ name: competitionTeams.name }).from(competitionTeams).where(eq(competitionTeams.id, teamId))
     : [];
-  const teams = teamIds.length
-    ? await db
-        .select({ id: competitionTeams.id })
-        .from(competitionTeams)
-        .where(sql`${competitionTeams.id} = any(${sql.param(teamIds)}::int[])`)
-    : [];
-  return { groups: new Set(groups.map((g) => g.id)), teams: new Set(teams.map((t) => t.id)) };
+  if (!team) throw rule(groupMsg.teamNotInActivity, field);
+  return team.name;
 }
