@@ -173,11 +173,20 @@ export const competitionGroupPatchBody = z.object({
   competition_group: patchOf(competitionGroupInput).superRefine(minNotAboveMax),
 });
 
+/** A comma-separated id list in a query string. */
+const idList = () =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v !== '' ? v.split(',') : v === '' ? undefined : v),
+    z.array(z.coerce.number().int().positive()).max(200).optional(),
+  );
+
 export const COMPETITION_GROUP_ORDERS = ['created_at', 'id', 'name'] as const;
 /** `GET admin/competition_groups`: filters id and name, created_at ascending, 25 a page (spec part 1 §2, §9). */
 export const competitionGroupListQuery = pagingQuery(GROUP_PAGE_SIZE).extend({
   with_id: queryInt().optional(),
   with_name: queryText(),
+  /** Picker labels of already chosen groups: `with_ids=1,2`. */
+  with_ids: idList(),
   order: z.enum(COMPETITION_GROUP_ORDERS).optional().default('created_at'),
   order_dir: orderDir.optional().default('asc'),
 });
@@ -225,10 +234,7 @@ export const teamPickerQuery = z.object({
   with_gender: z.preprocess((v) => (v === '' ? undefined : v), z.enum(GROUP_GENDERS).optional()),
   with_competition_group_id: queryInt().optional(),
   with_name: queryText(),
-  with_ids: z.preprocess(
-    (v) => (typeof v === 'string' && v !== '' ? v.split(',') : v === '' ? undefined : v),
-    z.array(z.coerce.number().int().positive()).max(200).optional(),
-  ),
+  with_ids: idList(),
   limit: queryInt().pipe(z.number().min(1).max(1000)).optional().default(100),
 });
 export type TeamPickerQuery = z.input<typeof teamPickerQuery>;

@@ -94,6 +94,7 @@ export async function listGroups(db: Executor, q: ListQuery) {
   const conditions: SQL[] = [];
   if (q.with_id !== undefined) conditions.push(eq(competitionGroups.id, q.with_id));
   if (q.with_name) conditions.push(ilike(competitionGroups.name, likePattern(q.with_name)));
+  if (q.with_ids) conditions.push(q.with_ids.length ? inArray(competitionGroups.id, q.with_ids) : sql`false`);
   const where = conditions.length ? and(...conditions) : undefined;
   const direction = q.order_dir === 'desc' ? desc : asc;
   const [rows, [{ total }]] = await Promise.all([
