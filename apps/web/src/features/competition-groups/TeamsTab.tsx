@@ -132,7 +132,7 @@ function LineUp({ group, team }: { group: CompetitionGroupDetail; team: Competit
           label="Osoba z grupy"
           value={userId}
           onChange={(e) => setUserId(Number(e.target.value))}
-          sx={{ minWidth: 260, flex: { sm: 1 }, maxWidth: 420 }}
+          sx={{ width: { xs: '100%', sm: 320 } }}
           slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } } }}
         >
           {candidates.length === 0 && (
@@ -152,7 +152,7 @@ function LineUp({ group, team }: { group: CompetitionGroupDetail; team: Competit
           label="Rola"
           value={newRole}
           onChange={(e) => setNewRole(e.target.value as TeamMemberRole)}
-          sx={{ minWidth: 140 }}
+          sx={{ width: { xs: '100%', sm: 160 } }}
         >
           {TEAM_MEMBER_ROLES.map((r) => (
             <MenuItem key={r} value={r}>
@@ -162,6 +162,7 @@ function LineUp({ group, team }: { group: CompetitionGroupDetail; team: Competit
         </TextField>
         <Button
           variant="contained"
+          sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
           disabled={userId === '' || add.isPending}
           onClick={() =>
             userId !== '' &&
