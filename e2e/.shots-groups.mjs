@@ -18,6 +18,15 @@ if (!groupId) {
   for (const [i, u] of users.slice(0, 3).entries()) console.log(JSON.stringify(await api('POST', `/admin/competition_groups/${groupId}/teams/${t1.id}/players`, { competition_teams_users: { user_id: u.id, role: i === 0 ? 'capitan' : 'player' } })).slice(0, 200));
 }
 console.log('group', groupId);
+let activityId = process.env.ACTIVITY;
+if (!activityId) {
+  const sparing = (await api('GET', '/admin/activities?with_competition_type=sparing&limit=1')).data.rows[0];
+  activityId = sparing.id;
+  const shown = (await api('GET', `/admin/activities/${activityId}`)).data;
+  const group = (await api('GET', `/admin/competition_groups/${groupId}`)).data;
+  const r = await api('PATCH', `/admin/activities/${activityId}`, { activity: { ...shown, competition_group_ids: [groupId], competition_team_ids: group.teams.map((t) => t.id) } });
+  console.log('patch', r.ok, JSON.stringify(r.error ?? {}).slice(0, 300));
+}
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
 const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
 await page.goto(`${base}/auth`);
@@ -38,6 +47,7 @@ for (const step of (process.env.STEPS ?? 'list,new,page,members,teams,edit').spl
   if (step === 'members') { await page.goto(`${base}/competition-groups/${groupId}`); await page.getByRole('tab', { name: 'Osoby w Grupie' }).click(); await shot('members'); }
   if (step === 'teams') { await page.goto(`${base}/competition-groups/${groupId}`); await page.getByRole('button', { name: /Orły/ }).click(); await shot('teams'); }
   if (step === 'edit') { await page.goto(`${base}/competition-groups/${groupId}`); await page.getByRole('tab', { name: 'Edytuj Grupę' }).click(); await shot('edit'); }
-  if (step === 'activity') { await page.goto(`${base}/activities/${process.env.ACTIVITY}/edit`); await page.getByText('Przypisania').scrollIntoViewIfNeeded(); await shot('activity-form'); }
+  if (step === 'activity') { await page.goto(`${base}/activities/${activityId}/edit`); await page.getByText('Przypisania').scrollIntoViewIfNeeded(); await page.getByRole('combobox', { name: 'Drużyny', exact: true }).click(); await shot('activity-form'); }
+  if (step === 'summary') { await page.goto(`${base}/activities/${activityId}`); await shot('activity-summary'); }
 }
 await browser.close();

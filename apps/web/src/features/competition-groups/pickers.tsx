@@ -166,7 +166,7 @@ export function ActivityTeamSelect({
       label="Drużyna"
       value={value ?? ''}
       onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}
-      sx={{ minWidth: 200 }}
+      sx={{ width: { xs: '100%', md: 260 }, flexShrink: 0 }}
       helperText={teamIds.length === 0 ? 'Zajęcia nie mają przypisanych drużyn' : undefined}
     >
       <MenuItem value="">Bez drużyny</MenuItem>

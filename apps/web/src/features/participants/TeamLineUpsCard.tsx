@@ -70,6 +70,7 @@ export function TeamLineUpsCard({ activity }: { activity: Activity }) {
           <ActivityTeamSelect teamIds={activity.competition_team_ids} value={teamId} onChange={setTeamId} />
           <Button
             variant="outlined"
+            sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
             disabled={!playerId || !teamId}
             loading={create.isPending}
             onClick={() =>
