@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { msg } from '@sportdesk/contract';
+import { isApiError } from '../../lib/api';
 import { BackLink } from '../../components/BackLink';
 import { applyApiFieldErrors } from '../../components/form';
 import { PageHeader } from '../../components/PageHeader';
@@ -18,6 +19,7 @@ export function GroupCreatePage() {
       <PageHeader title="Nowa grupa" back={<BackLink to={groupListUrl()} label="Grupy" />} />
       <GroupForm
         defaultValues={NEW_GROUP}
+        withCreator
         saving={create.isPending}
         onSubmit={(values, setError) =>
           create.mutate(values, {
@@ -27,7 +29,7 @@ export function GroupCreatePage() {
             },
             onError: (error) => {
               applyApiFieldErrors(error, setError);
-              notify.error(msg.saveFailed);
+              notify.error(isApiError(error, 'BUSINESS_RULE') ? error.message : msg.saveFailed);
             },
           })
         }

@@ -15,6 +15,7 @@ import {
 } from '@sportdesk/contract';
 import { FormActions } from '../../components/FormActions';
 import { NumberFieldElement, SelectElement, SwitchElement, TextFieldElement } from '../../components/form';
+import { UserPickerElement } from '../users/components/UserPicker';
 import { groupListUrl } from './urls';
 
 export const NEW_GROUP: CompetitionGroupInput = {
@@ -56,10 +57,12 @@ interface Props {
   extraActions?: ReactNode;
   /** Inside the group page's tab the form sits in the tab, without its own card. */
   bare?: boolean;
+  /** On create: a player on whose behalf the group is created (their per-kind limits apply). */
+  withCreator?: boolean;
 }
 
 /** The group form (spec part 1 §3, §5, §9): name and description required ('Pole Wymagane'); the §9 defaults. */
-export function GroupForm({ defaultValues, onSubmit, saving, extraActions, bare = false }: Props) {
+export function GroupForm({ defaultValues, onSubmit, saving, extraActions, bare = false, withCreator = false }: Props) {
   const { control, handleSubmit, setError } = useForm<CompetitionGroupInput, unknown, CompetitionGroupValues>({
     resolver: zodResolver(competitionGroupForm),
     defaultValues,
@@ -92,6 +95,14 @@ export function GroupForm({ defaultValues, onSubmit, saving, extraActions, bare 
       </Box>
       <Box sx={grid}>
         <SelectElement control={control} name="gender" label="Płeć" options={GENDER_OPTIONS} />
+        {withCreator && (
+          <UserPickerElement
+            control={control}
+            name="creator_id"
+            label="Twórca"
+            helperText="Puste: zalogowany administrator; gracz — obowiązują jego limity grup"
+          />
+        )}
       </Box>
       <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 3 }}>
         <SwitchElement control={control} name="hidden" label="Ukryta" />

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Box, Card, CardContent, CardHeader, Chip, Divider, Link as MuiLink, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { Link, Navigate, useParams } from 'react-router';
 import { COMPETITION_GROUP_TYPE_LABELS, GROUP_GENDER_LABELS, msg, type CompetitionGroupDetail } from '@sportdesk/contract';
+import { isApiError } from '../../lib/api';
 import { BackLink } from '../../components/BackLink';
 import { applyApiFieldErrors } from '../../components/form';
 import { LoadError } from '../../components/LoadError';
