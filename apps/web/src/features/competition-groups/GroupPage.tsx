@@ -180,9 +180,7 @@ function EditGroup({ group }: { group: CompetitionGroupDetail }) {
           onSuccess: () => notify.success(msg.saved),
           onError: (error) => {
             applyApiFieldErrors(error, setError);
-            notify.error(
-              error instanceof Error && 'code' in error && error.code === 'BUSINESS_RULE' ? error.message : msg.saveFailed,
-            );
+            notify.error(isApiError(error, 'BUSINESS_RULE') ? error.message : msg.saveFailed);
           },
         })
       }
