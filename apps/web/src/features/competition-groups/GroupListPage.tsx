@@ -4,7 +4,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { Link } from 'react-router';
 import { COMPETITION_GROUP_ORDERS, GROUP_PAGE_SIZE, PAGE_SIZES, groupMsg, msg, type CompetitionGroup } from '@sportdesk/contract';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { actionsColumn, EditIconButton, type DataTableColumn } from '../../components/data-table';
+import { EditIconButton, type DataTableColumn } from '../../components/data-table';
 import type { FilterField } from '../../components/filter-bar';
 import { ListScreen } from '../../components/ListScreen';
 import { useListState } from '../../components/useListState';
@@ -47,8 +47,12 @@ export function GroupListPage() {
           </MuiLink>
         ),
       },
-      actionsColumn(
-        (row) => (
+      {
+        id: 'actions',
+        header: 'Opcje',
+        align: 'right',
+        width: 110,
+        cell: (row) => (
           <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
             <EditIconButton to={groupUrl(row.id)} label={`Edytuj ${row.name}`} />
             <Tooltip title="Usuń">
@@ -58,8 +62,7 @@ export function GroupListPage() {
             </Tooltip>
           </Stack>
         ),
-        { header: 'Opcje', width: 110 },
-      ),
+      },
     ],
     [],
   );
