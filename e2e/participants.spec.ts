@@ -110,7 +110,17 @@ test('participants: add, presence and card checks, confirm the list, summary, me
 test('sparing: reserve list, promotion on removal, team line-ups', async ({ adminPage: page, adminToken, request }) => {
   test.setTimeout(120_000);
   const suffix = uniqueName('s').replace(/[^a-z0-9]/gi, '');
+  // A line-up refers to one of the activity's real teams.
+  const calls = adminCalls(request, adminToken);
+  const group = await calls.post('/api/v2/admin/competition_groups', {
+    competition_group: { name: `Liga ${suffix}`, description: 'Sparingi' },
+  });
+  const team = await calls.post(`/api/v2/admin/competition_groups/${group.id}/teams`, {
+    competition_teams: { name: `Orły ${suffix}` },
+  });
   const { activityId, players, post } = await seedRun(request, adminToken, suffix, {
+    competition_group_ids: [group.id],
+    competition_team_ids: [team.id],
     max_players: 1,
     min_players: 1,
     reserve_list: true,
@@ -128,13 +138,14 @@ test('sparing: reserve list, promotion on removal, team line-ups', async ({ admi
   const reserve = page.getByRole('table', { name: 'Lista rezerwowa' });
   await expect(reserve).toContainText(`Joanna Gracz${suffix}`);
 
-  // Line-up: Marek in team 7.
+  // Line-up: Marek in the activity's team.
   const lineUps = page.getByRole('region', { name: 'Składy drużyn' });
   await lineUps.getByRole('combobox', { name: 'Gracz' }).click();
   await page.getByRole('option', { name: `Marek Gracz${suffix}` }).click();
-  await lineUps.getByLabel('ID drużyny').fill('7');
+  await lineUps.getByRole('combobox', { name: /^Drużyna/ }).click();
+  await page.getByRole('option', { name: new RegExp(`^Orły ${suffix}`) }).click();
   await lineUps.getByRole('button', { name: 'Dodaj do składu' }).click();
-  await expect(lineUps).toContainText('Drużyna #7');
+  await expect(lineUps).toContainText(`Orły ${suffix}`);
   await expect(lineUps.getByRole('button', { name: `Marek Gracz${suffix}` })).toBeVisible();
   if (shots) await page.screenshot({ path: `${shots}/reserve-and-line-ups.png`, fullPage: true });
 

@@ -69,6 +69,9 @@ export const adminUserListQuery = pagingQuery(25).extend({
   with_fa: queryBool().optional(),
   with_gender: z.preprocess((v) => (v === '' ? undefined : v), z.enum(GENDERS).optional()),
   with_creator_id: queryInt().optional(),
+  /** Members of a competition group (any invitation state) / of a team's line-up. */
+  with_competition_group_id: queryInt().optional(),
+  with_competition_team_id: queryInt().optional(),
   with_created_at_greater: dateFilter(),
   with_created_at_less: dateFilter(),
   with_birth_date_greater: dateFilter(),

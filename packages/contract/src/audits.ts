@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { pagingQuery, queryInt, queryText } from './common';
 
 /** Record types with a change history (spec part 2 "Audit entry"). */
-export const AUDITABLE_TYPES = ['User', 'Activity', 'Transaction', 'Localization', 'LocationObject', 'Sport'] as const;
+export const AUDITABLE_TYPES = [
+  'User',
+  'Activity',
+  'Transaction',
+  'Localization',
+  'LocationObject',
+  'Sport',
+  'CompetitionGroup',
+] as const;
 export type AuditableType = (typeof AUDITABLE_TYPES)[number];
 export const AUDITABLE_TYPE_LABELS: Record<AuditableType, string> = {
   User: 'Użytkownik',
@@ -11,6 +19,7 @@ export const AUDITABLE_TYPE_LABELS: Record<AuditableType, string> = {
   Localization: 'Lokalizacja',
   LocationObject: 'Obiekt',
   Sport: 'Dyscyplina',
+  CompetitionGroup: 'Grupa',
 };
 
 export const AUDIT_ACTIONS = ['create', 'update', 'destroy'] as const;

@@ -2,6 +2,12 @@ import { ACTIVITY_GENDER_LABELS, ACTIVITY_LEVEL_LABELS, ACTIVITY_TYPE_LABELS, CO
 import { LEVEL_REQUIRED_SETTING_LABELS, PAYMENT_FLAG_LABELS } from './activities';
 import { GENDER_LABELS } from './admin-users';
 import type { AuditableType } from './audits';
+import {
+  COMPETITION_GROUP_TYPE_LABELS,
+  GROUP_GENDER_LABELS,
+  GROUP_MEMBER_ROLE_LABELS,
+  TEAM_MEMBER_ROLE_LABELS,
+} from './competition-groups';
 import { CHECKLIST_LABELS, OBJECT_TYPE_LABELS } from './locations';
 import { PAYMENT_METHOD_LABELS } from './payments';
 import { TRANSACTION_STATUS_LABELS, TRANSACTION_TYPE_LABELS } from './transactions';
@@ -237,6 +243,49 @@ export const SPORT_FIELD_LABELS: FieldSpecs = {
   order_value: text('Kolejność'),
 };
 
+export const COMPETITION_GROUP_FIELD_LABELS: FieldSpecs = {
+  ...common,
+  name: text('Nazwa'),
+  description: text('Opis'),
+  custom_tags: text('Tagi'),
+  max_group_size: text('Maks. wielkość grupy'),
+  min_team_size: text('Min. graczy w drużynie'),
+  max_players_per_team: text('Maks. graczy w drużynie'),
+  max_teams: text('Maks. drużyn'),
+  gender: oneOf('Płeć', GROUP_GENDER_LABELS),
+  competition_group_type: oneOf('Rodzaj grupy', COMPETITION_GROUP_TYPE_LABELS),
+  hidden: bool('Ukryta'),
+  open: bool('Otwarta'),
+  active: bool('Aktywna'),
+  notes: text('Notatki'),
+  creator_id: ref('Twórca', 'User'),
+  url: text('Link'),
+  hidden_url: text('Ukryty link'),
+  member: {
+    label: 'Osoba w grupie',
+    value: {
+      kind: 'object',
+      fields: {
+        user_id: ref('Użytkownik', 'User'),
+        role: oneOf('Rola', GROUP_MEMBER_ROLE_LABELS),
+        invitation_accepted: bool('Zaakceptowane przez użytkownika'),
+        accepted_by_admin: bool('Zaakceptowane przez administratora'),
+      },
+    },
+  },
+  team: {
+    label: 'Drużyna',
+    value: { kind: 'object', fields: { name: text('Nazwa'), gender: oneOf('Płeć', GROUP_GENDER_LABELS) } },
+  },
+  team_member: {
+    label: 'Skład drużyny',
+    value: {
+      kind: 'object',
+      fields: { team_id: text('Drużyna (ID)'), user_id: ref('Użytkownik', 'User'), role: oneOf('Rola', TEAM_MEMBER_ROLE_LABELS) },
+    },
+  },
+};
+
 /** The Limity tab's rows: 'Liczba kont dzieci', 'Klub: Maks. drużyn', … */
 export const LIMIT_LABELS: Readonly<Record<string, string>> = {
   l_child_account_count: 'Liczba kont dzieci',
@@ -258,6 +307,7 @@ export const FIELD_LABELS_BY_TYPE: Readonly<Record<AuditableType, FieldSpecs>> =
   Localization: LOCATION_FIELD_LABELS,
   LocationObject: LOCATION_OBJECT_FIELD_LABELS,
   Sport: SPORT_FIELD_LABELS,
+  CompetitionGroup: COMPETITION_GROUP_FIELD_LABELS,
 };
 
 export interface ChangedField {

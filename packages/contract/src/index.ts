@@ -32,3 +32,5 @@ export * from './participants';
 export * from './team-line-ups';
 export * from './messages-thread';
 export * from './field-labels';
+
+export * from './competition-groups';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { queryIntOr, queryText } from './common';
 
 /** What the global search finds (spec part 1 §3 "Search tag result"). */
-export const SEARCHABLE_TYPES = ['User', 'Activity'] as const;
+export const SEARCHABLE_TYPES = ['User', 'Activity', 'CompetitionGroup'] as const;
 export type SearchableType = (typeof SEARCHABLE_TYPES)[number];
 
 export const searchTag = z.object({
@@ -31,4 +31,8 @@ export const searchTagQuery = z.object({
 export type SearchTagQuery = z.input<typeof searchTagQuery>;
 
 export const searchTagUrl = (tag: Pick<SearchTag, 'searchable_type' | 'searchable_id'>) =>
-  tag.searchable_type === 'User' ? `/users/${tag.searchable_id}` : `/activities/${tag.searchable_id}`;
+  tag.searchable_type === 'User'
+    ? `/users/${tag.searchable_id}`
+    : tag.searchable_type === 'CompetitionGroup'
+      ? `/competition-groups/${tag.searchable_id}`
+      : `/activities/${tag.searchable_id}`;

@@ -58,15 +58,21 @@ export const SYSTEM_EVENT_TYPE_LABELS: Record<SystemEventType, string> = {
 };
 
 /** What an event may point at, and where the admin app shows it (spec part 1 "System events"). */
-export const SYSTEM_EVENT_TARGET_TYPES = ['Activity', 'User', 'ActivityTemplate'] as const;
+export const SYSTEM_EVENT_TARGET_TYPES = ['Activity', 'User', 'ActivityTemplate', 'CompetitionGroup'] as const;
 export type SystemEventTargetType = (typeof SYSTEM_EVENT_TARGET_TYPES)[number];
 export const SYSTEM_EVENT_TARGET_LABELS: Record<SystemEventTargetType, string> = {
   Activity: 'Zajęcia',
   User: 'Użytkownik',
   ActivityTemplate: 'Szablon zajęć',
+  CompetitionGroup: 'Grupa',
 };
 export const systemEventTargetUrl = (type: SystemEventTargetType, id: number) =>
-  ({ Activity: `/activities/${id}`, User: `/users/${id}`, ActivityTemplate: `/activity_templates/${id}` })[type];
+  ({
+    Activity: `/activities/${id}`,
+    User: `/users/${id}`,
+    ActivityTemplate: `/activity_templates/${id}`,
+    CompetitionGroup: `/competition-groups/${id}`,
+  })[type];
 
 /** The info entry a read leaves in the comments timeline (spec part 1 §4). */
 export const SYSTEM_EVENT_READ_COMMENT = 'Odczytano';

@@ -31,6 +31,7 @@ import { participantsRoutes } from './participants/routes';
 import { participantJobs } from './participants/jobs';
 import { teamLineUpsRoutes } from './team-line-ups/routes';
 import { activityMessagesRoutes } from './activity-messages/routes';
+import { competitionGroupsRoutes } from './competition-groups/routes';
 /** The app router only composes domains; each domain owns its routes. */
 export async function registerModules(app: FastifyInstance) {
   await app.register(authRoutes);
@@ -62,6 +63,7 @@ export async function registerModules(app: FastifyInstance) {
       await api.register(participantsRoutes);
       await api.register(teamLineUpsRoutes);
       await api.register(activityMessagesRoutes);
+      await api.register(competitionGroupsRoutes);
     },
     { prefix: '/api/v2' },
   );

@@ -25,6 +25,8 @@ import {
   terminalLoginInput,
   userAgreementAttributes,
   userSportLevelAttributes,
+  competitionGroupInput,
+  competitionTeamInput,
 } from '@sportdesk/contract';
 import {
   activities,
@@ -43,6 +45,8 @@ import {
   userAgreements,
   userSportLevels,
   users,
+  competitionGroups,
+  competitionTeams,
 } from '../db/schema/index';
 
 /**
@@ -160,6 +164,8 @@ const PAIRS: { name: string; shape: Shape; table: PgTable; rename?: Record<strin
   { name: 'terminal login', shape: shapeOf(terminalLoginInput), table: terminalLogins },
   { name: 'user agreement', shape: shapeOf(userAgreementAttributes), table: userAgreements },
   { name: 'user sport level', shape: shapeOf(userSportLevelAttributes), table: userSportLevels },
+  { name: 'competition group', shape: shapeOf(competitionGroupInput), table: competitionGroups },
+  { name: 'competition team', shape: shapeOf(competitionTeamInput), table: competitionTeams },
 ];
 
 type ColumnInfo = PgColumn & { columnType: string; length?: number };

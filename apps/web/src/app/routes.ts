@@ -5,6 +5,7 @@ import { appSettingsRoutes } from '../features/app-settings/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { activitiesRoutes } from '../features/activities/routes';
 import { usersRoutes } from '../features/users/routes';
+import { competitionGroupsRoutes } from '../features/competition-groups/routes';
 import { terminalLoginsRoutes } from '../features/terminal-logins/routes';
 import { auditsRoutes } from '../features/audits/routes';
 import { sportsRoutes } from '../features/sports/routes';
@@ -19,6 +20,7 @@ export const layoutRoutes: RouteObject[] = [
   ...appSettingsRoutes,
   ...activitiesRoutes,
   ...usersRoutes,
+  ...competitionGroupsRoutes,
   ...terminalLoginsRoutes,
   ...auditsRoutes,
   ...transactionsRoutes,

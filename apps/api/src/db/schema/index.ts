@@ -13,3 +13,4 @@ export * from './baskets';
 export * from './system-events';
 export * from './search';
 export * from './participants';
+export * from './competition-groups';

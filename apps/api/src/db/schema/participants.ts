@@ -14,6 +14,7 @@ import {
 import { users } from './users';
 import { activities } from './activities';
 import { transactions } from './money';
+import { competitionTeams } from './competition-groups';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 /** Money in grosze. */
@@ -41,7 +42,7 @@ export const activityParticipants = pgTable(
     presenceCheck: boolean('presence_check').notNull().default(false),
     cardCheck: boolean('card_check').notNull().default(false),
     comments: text('comments'),
-    competitionTeamId: integer('competition_team_id'),
+    competitionTeamId: integer('competition_team_id').references(() => competitionTeams.id, { onDelete: 'set null' }),
     team: varchar('team', { length: 120 }),
     benefitEntryId: integer('benefit_entry_id'),
     createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
@@ -87,7 +88,9 @@ export const activityTeamLineUps = pgTable(
     playerId: integer('player_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    competitionTeamId: integer('competition_team_id').notNull(),
+    competitionTeamId: integer('competition_team_id')
+      .notNull()
+      .references(() => competitionTeams.id, { onDelete: 'cascade' }),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('activity_team_line_ups_unique').on(t.activityId, t.competitionTeamId, t.playerId)],

@@ -4,6 +4,7 @@ import {
   ErrorCode,
   activityRuleIssues,
   maxPlayersBelowParticipantsMessage,
+  groupMsg,
   msg,
   toGrosze,
   type ActivityValues,
@@ -13,6 +14,7 @@ import { localizations, locationObjects, pages, sports, users } from '../../db/s
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { camel } from './queries';
+import { existingIds } from '../competition-groups/queries';
 
 type ActivityInsert = typeof activities.$inferInsert;
 /** The editable fields without the date (create carries a range, edit one date). */
@@ -90,6 +92,11 @@ export async function assertReferences(db: Executor, v: Partial<ActivityValues>)
   if (v.page_id != null) {
     const [p] = await db.select({ id: pages.id }).from(pages).where(eq(pages.id, v.page_id));
     if (!p) fields.page_id = msg.unknownPage;
+  }
+  if (v.competition_group_ids?.length || v.competition_team_ids?.length) {
+    const found = await existingIds(db, v.competition_group_ids ?? [], v.competition_team_ids ?? []);
+    if (v.competition_group_ids?.some((id) => !found.groups.has(id))) fields.competition_group_ids = groupMsg.unknownGroups;
+    if (v.competition_team_ids?.some((id) => !found.teams.has(id))) fields.competition_team_ids = groupMsg.unknownTeams;
   }
   if (Object.keys(fields).length) throw fieldsError(fields);
 }

@@ -106,6 +106,14 @@ export function userListConditions(q: Omit<ListQuery, 'page' | 'limit' | 'order'
   if (q.with_fa !== undefined) conditions.push(eq(users.fa, q.with_fa));
   if (q.with_gender) conditions.push(eq(users.gender, q.with_gender));
   if (q.with_creator_id !== undefined) conditions.push(eq(users.creatorId, q.with_creator_id));
+  if (q.with_competition_group_id !== undefined)
+    conditions.push(
+      sql`exists (select 1 from competition_groups_users m where m.user_id = ${users.id} and m.competition_group_id = ${q.with_competition_group_id})`,
+    );
+  if (q.with_competition_team_id !== undefined)
+    conditions.push(
+      sql`exists (select 1 from competition_teams_users m where m.user_id = ${users.id} and m.competition_team_id = ${q.with_competition_team_id})`,
+    );
   if (q.with_created_at_greater) conditions.push(gte(users.createdAt, warsawDay(q.with_created_at_greater)));
   if (q.with_created_at_less) conditions.push(lt(users.createdAt, sql`${warsawDay(q.with_created_at_less)} + interval '1 day'`));
   if (q.with_birth_date_greater) conditions.push(gte(users.birthDate, q.with_birth_date_greater));

@@ -7,7 +7,15 @@ import {
   type FieldValue,
   type ObjectType,
 } from '@sportdesk/contract';
-import { activities, localizations, locationObjects, sports, transactions, users } from '../../db/schema/index';
+import {
+  activities,
+  competitionGroups,
+  localizations,
+  locationObjects,
+  sports,
+  transactions,
+  users,
+} from '../../db/schema/index';
 import type { Executor } from '../../db/client';
 
 export type Refs = Map<AuditableType, Set<number>>;
@@ -75,6 +83,14 @@ export async function recordLabels(db: Executor, refs: Refs): Promise<Record<str
         .from(sports)
         .where(inArray(sports.id, ids('Sport')))
         .then((rows) => rows.forEach((s) => put('Sport', s.id, s.name))),
+    );
+  if (ids('CompetitionGroup').length)
+    jobs.push(
+      db
+        .select({ id: competitionGroups.id, name: competitionGroups.name })
+        .from(competitionGroups)
+        .where(inArray(competitionGroups.id, ids('CompetitionGroup')))
+        .then((rows) => rows.forEach((g) => put('CompetitionGroup', g.id, g.name))),
     );
   if (ids('Localization').length)
     jobs.push(

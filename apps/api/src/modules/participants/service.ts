@@ -16,6 +16,7 @@ import { recordAudit } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
 import { emitSystemEvent } from '../system-events/emit';
 import { lockUser } from '../wallets/service';
+import { activityTeam } from '../competition-groups/service';
 import { chargeActivity, refundActivity } from './money';
 import { findActivityWithStart, findParticipant, listParticipants, lockActivity, type ActivityRecord } from './queries';
 import { eligibilityIssue, freeSpots, hasStarted, inAttendanceWindow, spotsMessage } from './rules';
@@ -85,6 +86,10 @@ export async function addParticipant(
     const free = freeSpots(activity);
     const toReserve = free <= 0;
     if (toReserve && !activity.reserveList) throw rule(spotsMessage(free));
+    const teamName =
+      input.competition_team_id != null
+        ? await activityTeam(tx, activity, input.competition_team_id, 'competition_team_id')
+        : null;
 
     const transaction =
       input.costs && !toReserve
@@ -101,7 +106,7 @@ export async function addParticipant(
         price: transaction ? transaction.value : 0,
         transactionId: transaction?.id ?? null,
         comments: input.comments ?? null,
-        team: input.team ?? null,
+        team: input.team ?? teamName,
         competitionTeamId: input.competition_team_id ?? null,
         createdById: actorId,
         // The moment the lock was held (not the transaction's start), so joining order and created_at agree.
@@ -147,7 +152,7 @@ export async function updateParticipant(
   actorId: number | null,
 ): Promise<Participant> {
   await deps.db.transaction(async (tx) => {
-    const { startsAt } = await lockActivity(tx, activityId);
+    const { startsAt, activity } = await lockActivity(tx, activityId);
     const before = await findParticipant(tx, activityId, participantId);
     const attendance =
       (input.presence_check !== undefined && input.presence_check !== before.presenceCheck) ||
@@ -160,6 +165,10 @@ export async function updateParticipant(
     if (input.comments !== undefined) patch.comments = input.comments;
     if (input.team !== undefined) patch.team = input.team;
     if (input.competition_team_id !== undefined) patch.competitionTeamId = input.competition_team_id;
+    if (input.competition_team_id != null && input.competition_team_id !== before.competitionTeamId) {
+      const name = await activityTeam(tx, activity, input.competition_team_id, 'competition_team_id');
+      if (input.team === undefined) patch.team = name;
+    }
     await tx.update(activityParticipants).set(patch).where(eq(activityParticipants.id, participantId));
     const changes: Record<string, [unknown, unknown]> = {};
     if (patch.presenceCheck !== undefined && patch.presenceCheck !== before.presenceCheck)

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { userLabel, type SystemEventTargetType } from '@sportdesk/contract';
-import { activities, sports, users } from '../../db/schema/index';
+import { activities, competitionGroups, sports, users } from '../../db/schema/index';
 import type { Executor } from '../../db/client';
 
 /** How the events module reads one kind of target: the labels of the given ids that exist. */
@@ -41,10 +41,19 @@ const activityLabels: TargetLabels = async (db, ids) => {
  */
 const templateLabels: TargetLabels = async (_db, ids) => new Map(ids.map((id) => [id, `Szablon zajęć #${id}`]));
 
+const groupLabels: TargetLabels = async (db, ids) => {
+  const rows = await db
+    .select({ id: competitionGroups.id, name: competitionGroups.name })
+    .from(competitionGroups)
+    .where(inArray(competitionGroups.id, ids));
+  return new Map(rows.map((g) => [g.id, g.name]));
+};
+
 export const TARGETS: Record<SystemEventTargetType, TargetLabels> = {
   User: userLabels,
   Activity: activityLabels,
   ActivityTemplate: templateLabels,
+  CompetitionGroup: groupLabels,
 };
 
 /** Labels for a page of events, one query per target type present. */

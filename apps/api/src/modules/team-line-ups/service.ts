@@ -6,6 +6,7 @@ import { recordAudit } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
 import { iso } from '../../lib/reply';
 import { findActivityWithStart, lockActivity } from '../participants/queries';
+import { activityTeam } from '../competition-groups/service';
 
 export async function listLineUps(
   db: Executor,
@@ -38,6 +39,7 @@ export async function createLineUp(db: Db, activityId: number, v: TeamLineUpInpu
     const { activity } = await lockActivity(tx, activityId);
     if (activity.competitionType !== 'sparing')
       throw new AppError(ErrorCode.BUSINESS_RULE, participantMsg.notSparing, { competition_team_id: participantMsg.notSparing });
+    await activityTeam(tx, activity, v.competition_team_id, 'competition_team_id');
     const [player] = await tx.select({ id: users.id }).from(users).where(eq(users.id, v.player_id));
     if (!player) throw notFound();
     const [row] = await tx

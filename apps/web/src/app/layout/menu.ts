@@ -2,6 +2,7 @@ import { appSettingsMenu } from '../../features/app-settings/menu';
 import { dashboardMenu } from '../../features/dashboard/menu';
 import { activitiesMenu } from '../../features/activities/menu';
 import { usersMenu } from '../../features/users/menu';
+import { competitionGroupsMenu } from '../../features/competition-groups/menu';
 import { terminalLoginsMenu } from '../../features/terminal-logins/menu';
 import { auditsMenu } from '../../features/audits/menu';
 import { transactionsMenu } from '../../features/transactions/menu';
@@ -19,6 +20,7 @@ export const MENU: readonly MenuItem[] = [
   systemEventsMenu,
   activitiesMenu,
   usersMenu,
+  competitionGroupsMenu,
   transactionsMenu,
   promoCodesMenu,
   sportsMenu,

@@ -36,6 +36,7 @@ import { LoadError } from '../../components/LoadError';
 import { useNotify } from '../../components/useNotify';
 import { UserPicker, type UserOption } from '../users/components/UserPicker';
 import { formatDateTime } from '../activities/format';
+import { ActivityTeamSelect } from '../competition-groups/pickers';
 import { RemoveParticipantDialog } from './RemoveParticipantDialog';
 import { useAddParticipant, useListAction, useParticipants, useSendList, useUpdateParticipant } from './queries';
 
@@ -96,7 +97,7 @@ export function ParticipantsPanel({ activity }: { activity: Activity }) {
   const notify = useNotify();
   const [picked, setPicked] = useState<UserOption | null>(null);
   const [costs, setCosts] = useState(false);
-  const [team, setTeam] = useState('');
+  const [teamId, setTeamId] = useState<number | null>(null);
   const [removing, setRemoving] = useState<Participant | null>(null);
   const fail = (fallback: string) => (error: unknown) => notify.error(isApiError(error) ? error.message : fallback);
   const sparing = activity.competition_type === 'sparing';
@@ -175,13 +176,11 @@ export function ParticipantsPanel({ activity }: { activity: Activity }) {
             <UserPicker label="Dodaj uczestnika" value={picked} onChange={setPicked} disabled={addBlocked !== null} />
           </Box>
           {sparing && (
-            <TextField
-              size="small"
-              label="Drużyna"
-              value={team}
+            <ActivityTeamSelect
+              teamIds={activity.competition_team_ids}
+              value={teamId}
+              onChange={setTeamId}
               disabled={addBlocked !== null}
-              onChange={(e) => setTeam(e.target.value)}
-              sx={{ width: { md: 200 } }}
             />
           )}
           <FormControlLabel
@@ -197,12 +196,12 @@ export function ParticipantsPanel({ activity }: { activity: Activity }) {
             onClick={() =>
               picked &&
               add.mutate(
-                { user_id: picked.id, costs, team: sparing && team ? team : null },
+                { user_id: picked.id, costs, competition_team_id: sparing ? teamId : null },
                 {
                   onSuccess: (r) => {
                     notify.success(r.message);
                     setPicked(null);
-                    setTeam('');
+                    setTeamId(null);
                   },
                   onError: fail(msg.saveFailed),
                 },

@@ -3,6 +3,7 @@ import { Button, Card, CardContent, Chip, MenuItem, Stack, TextField, Typography
 import { msg, type Activity } from '@sportdesk/contract';
 import { isApiError } from '../../lib/api';
 import { useNotify } from '../../components/useNotify';
+import { ActivityTeamSelect, useActivityTeams } from '../competition-groups/pickers';
 import { participantName } from './ParticipantsPanel';
 import { useCreateLineUp, useDeleteLineUp, useParticipants, useTeamLineUps } from './queries';
 
@@ -14,7 +15,8 @@ export function TeamLineUpsCard({ activity }: { activity: Activity }) {
   const remove = useDeleteLineUp(activity.id);
   const notify = useNotify();
   const [playerId, setPlayerId] = useState<number | ''>('');
-  const [teamId, setTeamId] = useState('');
+  const [teamId, setTeamId] = useState<number | null>(null);
+  const teamNames = new Map((useActivityTeams(activity.competition_team_ids).data ?? []).map((t) => [t.id, t.name]));
   const fail = (fallback: string) => (error: unknown) => notify.error(isApiError(error) ? error.message : fallback);
   const rows = lineUps.data?.rows ?? [];
   const teams = [...new Set([...activity.competition_team_ids, ...rows.map((r) => r.competition_team_id)])].sort((a, b) => a - b);
@@ -34,7 +36,7 @@ export function TeamLineUpsCard({ activity }: { activity: Activity }) {
           {teams.map((team) => (
             <Stack key={team} direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
               <Typography variant="body2" sx={{ minWidth: 96 }}>
-                Drużyna #{team}
+                {teamNames.get(team) ?? `Drużyna #${team}`}
               </Typography>
               {rows
                 .filter((r) => r.competition_team_id === team)
@@ -65,9 +67,10 @@ export function TeamLineUpsCard({ activity }: { activity: Activity }) {
               </MenuItem>
             ))}
           </TextField>
-          <TextField size="small" label="ID drużyny" type="number" value={teamId} onChange={(e) => setTeamId(e.target.value)} />
+          <ActivityTeamSelect teamIds={activity.competition_team_ids} value={teamId} onChange={setTeamId} />
           <Button
             variant="outlined"
+            sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
             disabled={!playerId || !teamId}
             loading={create.isPending}
             onClick={() =>

@@ -58,7 +58,7 @@ export function GlobalSearch() {
         <TextField
           {...params}
           size="small"
-          placeholder="Szukaj użytkowników i zajęć…"
+          placeholder="Szukaj użytkowników, zajęć i grup…"
           slotProps={{
             htmlInput: { ...params.inputProps, 'aria-label': 'Szukaj' },
             input: {

@@ -2,16 +2,19 @@ import { useState } from 'react';
 import { Autocomplete, Chip, TextField } from '@mui/material';
 import { useController } from 'react-hook-form';
 import { TextFieldElement } from '../../../../components/form';
+import { GroupsPicker, TeamsPicker } from '../../../competition-groups/pickers';
 import { UserOptionPicker } from '../../pickers/UserOptionPicker';
 import type { UserOption } from '../../queries';
 import { Cell, FormSection } from '../FormSection';
 import type { FormMode, SectionProps } from '../types';
 
-/** Przypisania: first coordinator (create only; later on the summary), tags, OK System code, groups and teams. */
+/** Przypisania: first coordinator (create only; later on the summary), tags, OK System code, groups and teams (pickers). */
 export function AssignmentsSection({ control, mode }: SectionProps & { mode: FormMode }) {
   const coordinator = useController({ control, name: 'coordinator_id' });
   const tags = useController({ control, name: 'custom_tags' });
   const groups = useController({ control, name: 'competition_group_ids' });
+  const teams = useController({ control, name: 'competition_team_ids' });
+  const groupIds = (groups.field.value as number[] | undefined) ?? [];
   const [picked, setPicked] = useState<UserOption | null>(null);
   return (
     <FormSection title="Przypisania">
@@ -51,18 +54,24 @@ export function AssignmentsSection({ control, mode }: SectionProps & { mode: For
         <TextFieldElement control={control} name="ok_system_code" label="Kod OK System" fullWidth />
       </Cell>
       <Cell>
-        <TextField
-          label="ID grup (po przecinku)"
-          fullWidth
-          value={((groups.field.value as number[] | undefined) ?? []).join(', ')}
-          onChange={(e) =>
-            groups.field.onChange(
-              e.target.value
-                .split(',')
-                .map((v) => Number(v.trim()))
-                .filter((n) => Number.isInteger(n) && n > 0),
-            )
-          }
+        <GroupsPicker
+          label="Grupy"
+          name="competition_group_ids"
+          value={groupIds}
+          onChange={groups.field.onChange}
+          error={Boolean(groups.fieldState.error)}
+          helperText={groups.fieldState.error?.message}
+        />
+      </Cell>
+      <Cell>
+        <TeamsPicker
+          label="Drużyny"
+          name="competition_team_ids"
+          groupIds={groupIds}
+          value={(teams.field.value as number[] | undefined) ?? []}
+          onChange={teams.field.onChange}
+          error={Boolean(teams.fieldState.error)}
+          helperText={teams.fieldState.error?.message ?? (groupIds.length ? 'Drużyny wybranych grup' : undefined)}
         />
       </Cell>
     </FormSection>
