@@ -6,12 +6,16 @@ import { useNotify } from '../useNotify';
 import { applyApiFieldErrors } from './applyApiFieldErrors';
 import { useUnsavedChangesGuard } from './UnsavedChangesGuard';
 
-/** What a save reports: `false` when it failed (the form keeps its changes), `leaveTo` to leave the form after it. */
-export type SubmitOutcome = { leaveTo?: string } | false;
+/**
+ * What a save reports: `false` when it failed (the form keeps its changes), `leaveTo` to leave the form
+ * after it, `resetTo` for the record as the API returned it (the form's new clean state, e.g. an entry
+ * marked for removal is gone); without it the submitted values become the clean state.
+ */
+export type SubmitOutcome<TIn extends FieldValues = never> = { leaveTo?: string; resetTo?: TIn } | false;
 export type FormSubmit<TIn extends FieldValues, TOut> = (
   values: TOut,
   setError: UseFormSetError<TIn>,
-) => Promise<SubmitOutcome> | SubmitOutcome;
+) => Promise<SubmitOutcome<TIn>> | SubmitOutcome<TIn>;
 
 export interface PageFormOptions<TIn extends FieldValues, TOut> extends UseFormProps<TIn, unknown, TOut> {
   onSubmit: FormSubmit<TIn, TOut>;
@@ -55,7 +59,7 @@ export function usePageForm<TIn extends FieldValues, TOut = TIn>({
       leaving.current = true;
       void navigate(outcome.leaveTo, { replace: true });
     } else {
-      form.reset(form.getValues());
+      form.reset(outcome.resetTo ?? form.getValues());
     }
   };
 

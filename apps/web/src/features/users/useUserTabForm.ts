@@ -16,6 +16,6 @@ export function useUserTabForm<TIn extends FieldValues, TOut extends AdminUserPa
   return usePageForm<TIn, TOut>({
     resolver,
     defaultValues: toForm(user),
-    onSubmit: (values, setError) => save(values, setError),
+    onSubmit: (values, setError) => save(values, setError, (saved) => toForm(saved) as TIn),
   });
 }

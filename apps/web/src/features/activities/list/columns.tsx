@@ -45,7 +45,7 @@ function Clipped({ title, children }: { title: string; children: ReactNode }) {
       title={title}
       sx={{
         maxWidth: 130,
-        [WIDE]: { maxWidth: 180 },
+        [WIDE]: { maxWidth: 170 },
         [XL]: { maxWidth: 260 },
         overflow: 'hidden',
         textOverflow: 'ellipsis',
@@ -69,7 +69,7 @@ function ActivityStatus({ row }: { row: ActivityRow }) {
     ...row.warnings.filter((w) => w !== 'min_players').map((w) => ACTIVITY_WARNING_LABELS[w]),
   ].filter(Boolean);
   return (
-    <Box sx={{ maxWidth: 170, [WIDE]: { maxWidth: 250 }, [XL]: { maxWidth: 320 } }}>
+    <Box sx={{ maxWidth: 170, [WIDE]: { maxWidth: 220 }, [XL]: { maxWidth: 320 } }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
         {row.canceled && <Chip size="small" color="error" label="Odwołane" sx={chip} />}
         {row.hidden && <Chip size="small" variant="outlined" label="Ukryte" sx={chip} />}
