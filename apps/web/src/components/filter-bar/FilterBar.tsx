@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Box, Button, Paper, Stack } from '@mui/material';
 import FilterAltOutlinedIcon from '@mui/icons-material/FilterAltOutlined';
 import { useForm } from 'react-hook-form';
@@ -21,10 +21,20 @@ const ALL = 'Wszystkie';
 export function FilterBar<F extends string>({ fields, values, onSubmit, onClear }: Props<F>) {
   const schema = useMemo(() => filterSchema(fields), [fields]);
   const { control, handleSubmit, reset } = useForm<Record<string, unknown>, unknown, Record<string, string | undefined>>({
-    values,
+    defaultValues: values,
     resolver: zodResolver(schema),
   });
   const empty = useMemo(() => Object.fromEntries(fields.map((field) => [field.name, ''])), [fields]);
+  // The form follows the URL when it changes from outside (back button, a link). After 'Filtruj' or
+  // 'Wyczyść' the form already shows what the URL will hold: the router commits that navigation in a
+  // transition, and resetting then would wipe a choice the user made in between.
+  const shown = useRef(filterKey(values));
+  useEffect(() => {
+    const key = filterKey(values);
+    if (key === shown.current) return;
+    shown.current = key;
+    reset(values);
+  }, [values, reset]);
 
   return (
     <Paper
@@ -33,7 +43,12 @@ export function FilterBar<F extends string>({ fields, values, onSubmit, onClear 
       role="search"
       aria-label="Filtry"
       noValidate
-      onSubmit={handleSubmit((parsed) => onSubmit(parsed as Partial<Record<F, string>>))}
+      onSubmit={(event) =>
+        void handleSubmit((parsed) => {
+          shown.current = filterKey(parsed);
+          onSubmit(parsed as Partial<Record<F, string>>);
+        })(event)
+      }
       sx={{ p: 2, mb: 2 }}
     >
       <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
@@ -65,6 +80,7 @@ export function FilterBar<F extends string>({ fields, values, onSubmit, onClear 
           <Button
             variant="outlined"
             onClick={() => {
+              shown.current = filterKey({});
               reset(empty);
               onClear();
             }}
@@ -74,5 +90,15 @@ export function FilterBar<F extends string>({ fields, values, onSubmit, onClear 
         </Stack>
       </Stack>
     </Paper>
+  );
+}
+
+/** The filters that hold a value, in a stable order: equal keys mean the form shows the same filters. */
+function filterKey(values: Readonly<Record<string, unknown>>) {
+  return JSON.stringify(
+    Object.entries(values)
+      .filter(([, v]) => v !== undefined && v !== null && v !== '')
+      .map(([k, v]) => [k, String(v)])
+      .sort(([a], [b]) => a.localeCompare(b)),
   );
 }
