@@ -99,6 +99,8 @@ test('leaving a form with unsaved changes asks first: menu click, back button, c
   await page.goto('/settings');
   await page.getByRole('link', { name: 'Dodaj' }).click();
   await expect(page).toHaveURL(/\/settings\/new$/);
+  // The list (with its own 'Nazwa' filter) stays until the lazy form screen has loaded.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nowe ustawienie');
   const name = uniqueName('ustawienie');
   await page.getByLabel('Nazwa').fill(name);
 
