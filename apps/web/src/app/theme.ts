@@ -49,6 +49,8 @@ export const theme = createTheme(
           // Tighter still below 1400 px, so the lists also fit a 1280 px screen.
           sizeSmall: { padding: '5px 6px', lineHeight: 1.35, '@media (min-width: 1400px)': { padding: '5px 10px' } },
           paddingCheckbox: { padding: '0 4px' },
+          // A word with no break (a long surname, a code) wraps inside its cell instead of widening the table.
+          body: { overflowWrap: 'anywhere' },
         },
       },
       MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
