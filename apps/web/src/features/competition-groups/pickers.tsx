@@ -1,14 +1,8 @@
-import { useState } from 'react';
-import { Autocomplete, Chip, CircularProgress, MenuItem, TextField } from '@mui/material';
+import { MenuItem, TextField } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { msg, type TeamOption } from '@sportdesk/contract';
-import { useDebouncedValue } from '../../components/useDebouncedValue';
+import type { TeamOption } from '@sportdesk/contract';
+import { MultiEntityPicker, type PickedEntity } from '../../components/MultiEntityPicker';
 import { fetchGroupOptions, fetchTeamOptions, groupKeys } from './queries';
-
-interface Option {
-  id: number;
-  label: string;
-}
 
 interface MultiProps {
   label: string;
@@ -19,31 +13,18 @@ interface MultiProps {
   name?: string;
 }
 
-/** A multi-select over server-side search (300 ms debounce, 'Brak wyników'); chosen ids are labelled by one look-up. */
+/** Ids held by the form, labelled by one look-up of the chosen ones; the search and chips are the shared picker's. */
 function MultiPicker({
-  label,
   value,
   onChange,
-  error,
-  helperText,
-  name,
-  search,
   labels,
   keyPrefix,
+  ...props
 }: MultiProps & {
-  search: (text: string) => Promise<Option[]>;
-  labels: (ids: number[]) => Promise<Option[]>;
+  search: (text: string) => Promise<PickedEntity[]>;
+  labels: (ids: number[]) => Promise<PickedEntity[]>;
   keyPrefix: readonly unknown[];
 }) {
-  const [open, setOpen] = useState(false);
-  const [text, setText] = useState('');
-  const debounced = useDebouncedValue(text.trim());
-  const options = useQuery({
-    queryKey: [...keyPrefix, 'search', debounced],
-    queryFn: () => search(debounced),
-    enabled: open,
-    placeholderData: keepPreviousData,
-  });
   const ids = [...value].sort((a, b) => a - b);
   const chosen = useQuery({
     queryKey: [...keyPrefix, 'labels', ids],
@@ -52,53 +33,12 @@ function MultiPicker({
     placeholderData: keepPreviousData,
   });
   const byId = new Map((chosen.data ?? []).map((o) => [o.id, o]));
-  const selected = value.map((id) => byId.get(id) ?? { id, label: `#${id}` });
-  const loading = open && (options.isFetching || debounced !== text.trim());
   return (
-    <Autocomplete
-      multiple
-      open={open}
-      onOpen={() => setOpen(true)}
-      onClose={() => setOpen(false)}
-      value={selected}
-      onChange={(_, next) => onChange(next.map((o) => o.id))}
-      inputValue={text}
-      onInputChange={(_, next, reason) => reason !== 'reset' && setText(next)}
-      options={options.data ?? []}
-      filterOptions={(all) => all}
-      filterSelectedOptions
-      getOptionLabel={(o) => o.label}
-      getOptionKey={(o) => o.id}
-      isOptionEqualToValue={(a, b) => a.id === b.id}
-      loading={loading}
-      loadingText="Ładowanie…"
-      noOptionsText={msg.noResults}
-      renderValue={(items, getItemProps) =>
-        items.map((option, index) => {
-          const { key, ...itemProps } = getItemProps({ index });
-          return <Chip key={key} size="small" label={option.label} {...itemProps} />;
-        })
-      }
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          name={name}
-          label={label}
-          error={error}
-          helperText={helperText}
-          slotProps={{
-            input: {
-              ...params.InputProps,
-              endAdornment: (
-                <>
-                  {loading ? <CircularProgress color="inherit" size={18} /> : null}
-                  {params.InputProps.endAdornment}
-                </>
-              ),
-            },
-          }}
-        />
-      )}
+    <MultiEntityPicker
+      {...props}
+      queryKey={keyPrefix}
+      value={value.map((id) => byId.get(id) ?? { id, label: `#${id}` })}
+      onChange={(next) => onChange(next.map((o) => o.id))}
     />
   );
 }

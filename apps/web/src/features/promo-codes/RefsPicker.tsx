@@ -1,14 +1,8 @@
-import { useState } from 'react';
-import { Autocomplete, CircularProgress, TextField } from '@mui/material';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { msg, type ListReply } from '@sportdesk/contract';
+import type { ListReply } from '@sportdesk/contract';
 import { api } from '../../lib/api';
-import { useDebouncedValue } from '../../components/useDebouncedValue';
+import { MultiEntityPicker, type PickedEntity } from '../../components/MultiEntityPicker';
 
-export interface Ref {
-  id: number;
-  label: string;
-}
+export type Ref = PickedEntity;
 
 type Source = 'users' | 'sports' | 'locations' | 'activities';
 
@@ -51,50 +45,13 @@ interface Props {
 
 /** A multi-choice search picker for the code's restrictions (300 ms debounce, 'Brak wyników' when empty). */
 export function RefsPicker({ source, label, value, onChange }: Props) {
-  const [open, setOpen] = useState(false);
-  const [text, setText] = useState('');
-  const search = useDebouncedValue(text.trim());
-  const options = useQuery({
-    queryKey: ['promo-codes', 'refs', source, search],
-    queryFn: () => fetchers[source](search),
-    enabled: open,
-    placeholderData: keepPreviousData,
-  });
-  const loading = open && (options.isFetching || search !== text.trim());
   return (
-    <Autocomplete
-      multiple
-      open={open}
-      onOpen={() => setOpen(true)}
-      onClose={() => setOpen(false)}
+    <MultiEntityPicker
+      label={label}
       value={value}
-      onChange={(_, next) => onChange(next)}
-      inputValue={text}
-      onInputChange={(_, next, reason) => reason !== 'reset' && setText(next)}
-      options={options.data ?? []}
-      filterOptions={(all) => all}
-      getOptionLabel={(o) => o.label}
-      isOptionEqualToValue={(a, b) => a.id === b.id}
-      loading={loading}
-      loadingText="Ładowanie…"
-      noOptionsText={msg.noResults}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={label}
-          slotProps={{
-            input: {
-              ...params.InputProps,
-              endAdornment: (
-                <>
-                  {loading && <CircularProgress color="inherit" size={18} />}
-                  {params.InputProps.endAdornment}
-                </>
-              ),
-            },
-          }}
-        />
-      )}
+      onChange={onChange}
+      search={fetchers[source]}
+      queryKey={['promo-codes', 'refs', source]}
     />
   );
 }
