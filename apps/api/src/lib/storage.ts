@@ -1,13 +1,17 @@
 import { createReadStream } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { fileUrl, type ImageType } from '@sportdesk/contract';
 
-/** Where uploaded files live; the local disk by default, an S3-compatible store can implement the same four calls. */
+/** Where uploaded files live; the local disk by default, an S3-compatible store can implement the same calls. */
 export interface FileStorage {
   put(key: string, data: Buffer, contentType: string): Promise<void>;
+  /** Streams a file of unknown size into the store (report files, imported provider files); memory stays flat. */
+  putStream(key: string, data: Readable, contentType: string): Promise<{ size: number }>;
   /** The file's stream and size, or null when there is no such key. */
   get(key: string): Promise<{ stream: Readable; size: number } | null>;
   /** Removing a missing key is not an error. */
@@ -27,7 +31,12 @@ export const CONTENT_TYPE_OF: Record<string, ImageType> = Object.fromEntries(
 
 /** A key is `<folder>/<32 random hex>.<ext>`: never reused, so a served file can be cached for a year. */
 const KEY_PATTERN = /^[a-z0-9-]{1,40}\/[a-f0-9]{32}\.(jpg|png|webp|gif)$/;
+/** Public images: served to anyone by `/files/{key}`. */
 export const isValidKey = (key: string) => KEY_PATTERN.test(key);
+/** Private documents (report files, imported provider files): never served by `/files`, only by their own authorised routes. */
+const PRIVATE_KEY_PATTERN = /^(reports|imports)\/[a-f0-9]{32}\.csv$/;
+export const isPrivateKey = (key: string) => PRIVATE_KEY_PATTERN.test(key);
+export const newPrivateFileKey = (folder: 'reports' | 'imports') => `${folder}/${randomBytes(16).toString('hex')}.csv`;
 export const newFileKey = (folder: string, contentType: ImageType) =>
   `${folder}/${randomBytes(16).toString('hex')}.${EXTENSION_OF[contentType]}`;
 export const contentTypeOfKey = (key: string) => CONTENT_TYPE_OF[key.slice(key.lastIndexOf('.') + 1)];
@@ -40,8 +49,22 @@ export class LocalDiskStorage implements FileStorage {
   constructor(private readonly root: string) {}
 
   private pathOf(key: string) {
-    if (!isValidKey(key)) throw new Error(`invalid file key: ${key}`);
+    if (!isValidKey(key) && !isPrivateKey(key)) throw new Error(`invalid file key: ${key}`);
     return path.join(this.root, key);
+  }
+
+  async putStream(key: string, data: Readable) {
+    const target = this.pathOf(key);
+    await mkdir(path.dirname(target), { recursive: true });
+    const temp = `${target}.${randomBytes(4).toString('hex')}.tmp`;
+    try {
+      await pipeline(data, createWriteStream(temp));
+      await rename(temp, target);
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
+    }
+    return { size: (await stat(target)).size };
   }
 
   async put(key: string, data: Buffer) {
@@ -53,7 +76,7 @@ export class LocalDiskStorage implements FileStorage {
   }
 
   async get(key: string) {
-    if (!isValidKey(key)) return null;
+    if (!isValidKey(key) && !isPrivateKey(key)) return null;
     const file = this.pathOf(key);
     try {
       const info = await stat(file);
@@ -65,7 +88,7 @@ export class LocalDiskStorage implements FileStorage {
   }
 
   async delete(key: string) {
-    if (!isValidKey(key)) return;
+    if (!isValidKey(key) && !isPrivateKey(key)) return;
     await rm(this.pathOf(key), { force: true });
   }
 
