@@ -168,6 +168,16 @@ test('competition groups: create, members and a pending request, two teams with 
     if (present) await expect(table).toContainText(activityName);
     else await expect(table).toContainText('Drużyna nie ma przypisanych zajęć.');
   }
+
+  // Deleting Orły (after a confirmation) takes it off the group and off the activity.
+  await details.getByRole('button', { name: 'Usuń drużynę Orły' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Potwierdzenie' });
+  await expect(confirm).toContainText('Na pewno chcesz usunąć drużynę Orły?');
+  await confirm.getByRole('button', { name: 'Tak' }).click();
+  await form.toasts.expectToast(msg.deleted);
+  await expect(details.getByRole('button', { name: /^Orły/ })).toHaveCount(0);
+  await expect(details.getByRole('button', { name: /^Sokoły/ })).toBeVisible();
+  expect((await get(`/api/v2/admin/activities/${activityId}`)).competition_team_ids).toEqual([]);
 });
 
 test('competition groups: delete from the list with a confirmation', async ({ adminPage: page, adminToken, request }) => {

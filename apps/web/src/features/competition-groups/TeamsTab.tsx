@@ -35,10 +35,11 @@ import {
   type TeamMemberRole,
 } from '@sportdesk/contract';
 import { isApiError } from '../../lib/api';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useNotify } from '../../components/useNotify';
 import { EmptyResults, GroupActivities } from './GroupActivities';
 import { TeamDialog } from './TeamDialog';
-import { useAddTeamMember, useGroupMembers, useRemoveTeamMember, useTeamMemberRole } from './queries';
+import { useAddTeamMember, useDeleteTeam, useGroupMembers, useRemoveTeamMember, useTeamMemberRole } from './queries';
 
 /** 'Drużyny': the group's teams as collapsible items, each with Zajęcia, Skład and Wyniki; the add/edit team modal. */
 export function TeamsTab({ group }: { group: CompetitionGroupDetail }) {
@@ -73,6 +74,9 @@ export function TeamsTab({ group }: { group: CompetitionGroupDetail }) {
 
 function TeamItem({ group, team, onEdit }: { group: CompetitionGroupDetail; team: CompetitionTeam; onEdit: () => void }) {
   const [tab, setTab] = useState(1);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const remove = useDeleteTeam(group.id);
+  const notify = useNotify();
   const headingId = `team-${team.id}-heading`;
   return (
     <Accordion disableGutters slotProps={{ transition: { unmountOnExit: true } }}>
@@ -95,10 +99,34 @@ function TeamItem({ group, team, onEdit }: { group: CompetitionGroupDetail; team
             <Tab label="Skład" />
             <Tab label="Wyniki" />
           </Tabs>
-          <Button size="small" startIcon={<EditOutlinedIcon />} onClick={onEdit} aria-label={`Edytuj drużynę ${team.name}`}>
-            Edytuj
-          </Button>
+          <Stack direction="row" spacing={1}>
+            <Button size="small" startIcon={<EditOutlinedIcon />} onClick={onEdit} aria-label={`Edytuj drużynę ${team.name}`}>
+              Edytuj
+            </Button>
+            <Button
+              size="small"
+              color="error"
+              startIcon={<DeleteOutlineIcon />}
+              onClick={() => setConfirmDelete(true)}
+              aria-label={`Usuń drużynę ${team.name}`}
+            >
+              Usuń
+            </Button>
+          </Stack>
         </Stack>
+        <ConfirmDialog
+          open={confirmDelete}
+          busy={remove.isPending}
+          text={`Na pewno chcesz usunąć drużynę ${team.name}? Jej skład zostanie rozwiązany, a drużyna zniknie z zajęć.`}
+          onClose={() => setConfirmDelete(false)}
+          onConfirm={() =>
+            remove.mutate(team.id, {
+              onSuccess: () => notify.success(msg.deleted),
+              onError: () => notify.error(msg.deleteFailed),
+              onSettled: () => setConfirmDelete(false),
+            })
+          }
+        />
         <Box role="tabpanel" sx={{ pt: 2 }}>
           {tab === 0 && <GroupActivities teamId={team.id} label={`Zajęcia drużyny ${team.name}`} />}
           {tab === 1 && <LineUp group={group} team={team} />}

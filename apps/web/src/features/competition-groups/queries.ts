@@ -117,6 +117,8 @@ export const useSaveTeam = (id: number) =>
       ? api.patch<CompetitionTeam>(`${path}/${id}/teams/${teamId}`, { body: { competition_teams: input } })
       : api.post<CompetitionTeam>(`${path}/${id}/teams`, { body: { competition_teams: input } }),
   );
+export const useDeleteTeam = (id: number) =>
+  useGroupWrite(id, (teamId: number) => api.delete<CompetitionTeam>(`${path}/${id}/teams/${teamId}`));
 export const useAddTeamMember = (id: number) =>
   useGroupWrite(id, ({ teamId, userId, role }: { teamId: number; userId: number; role: TeamMemberRole }) =>
     api.post<TeamMember>(`${path}/${id}/teams/${teamId}/players`, {
