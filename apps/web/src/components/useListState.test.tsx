@@ -40,6 +40,25 @@ describe('useListState', () => {
     expect(result.current.location.search).toBe('');
   });
 
+  it('keeps a prefixed list apart from the page list state', () => {
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <MemoryRouter initialEntries={['/groups/1?page=2&team7_page=1']}>{children}</MemoryRouter>
+    );
+    const { result } = renderHook(
+      () => ({
+        page: useListState({ filterKeys: KEYS, pageSizes: PAGE_SIZES.small, limit: 10 }),
+        team: useListState({ filterKeys: KEYS, pageSizes: PAGE_SIZES.small, limit: 10, paramPrefix: 'team7_' }),
+        location: useLocation(),
+      }),
+      { wrapper },
+    );
+    expect(result.current.page.page).toBe(2);
+    expect(result.current.team.page).toBe(1);
+    act(() => result.current.team.setPaging({ page: 3, limit: 10 }));
+    expect(result.current.location.search).toBe('?page=2&team7_page=3');
+    expect(result.current.page.page).toBe(2);
+  });
+
   it('clears the filters but keeps the page size', () => {
     const { result } = renderList('/settings?limit=25&with_name=a&page=1');
     act(() => result.current.list.clearFilters());

@@ -11,6 +11,8 @@ export interface ListStateOptions<F extends string, O extends string> {
   orders?: readonly O[];
   order?: O;
   orderDir?: SortDirection;
+  /** Prefixes this list's query-string names, so two lists on one page keep their own state (`team12_page`). */
+  paramPrefix?: string;
 }
 
 export type ListFilters<F extends string> = Record<F, string>;
@@ -26,19 +28,28 @@ const toInt = (value: string | null, fallback: number) => {
  * reload and a shared link. Values equal to the defaults stay out of the address.
  */
 export function useListState<F extends string, O extends string = string>(options: ListStateOptions<F, O>) {
-  const { filterKeys, pageSizes, orders, limit: defaultLimit, order: defaultOrder, orderDir: defaultDir = 'asc' } = options;
-  const [params, setParams] = useSearchParams();
+  const {
+    filterKeys,
+    pageSizes,
+    orders,
+    limit: defaultLimit,
+    order: defaultOrder,
+    orderDir: defaultDir = 'asc',
+    paramPrefix = '',
+  } = options;
+  const [searchParams, setParams] = useSearchParams();
+  const param = useCallback((name: string) => searchParams.get(paramPrefix + name), [searchParams, paramPrefix]);
 
-  const page = toInt(params.get('page'), 0);
-  const requestedLimit = toInt(params.get('limit'), defaultLimit);
+  const page = toInt(param('page'), 0);
+  const requestedLimit = toInt(param('limit'), defaultLimit);
   const limit = pageSizes.includes(requestedLimit) ? requestedLimit : defaultLimit;
-  const requestedOrder = params.get('order') as O | null;
+  const requestedOrder = param('order') as O | null;
   const order = requestedOrder && (!orders || orders.includes(requestedOrder)) ? requestedOrder : defaultOrder;
-  const orderDir: SortDirection = (params.get('order_dir') as SortDirection | null) === 'desc' ? 'desc' : defaultDir;
+  const orderDir: SortDirection = (param('order_dir') as SortDirection | null) === 'desc' ? 'desc' : defaultDir;
   /** `filterKeys` should be a module-level constant so this stays stable between renders. */
   const filters = useMemo(
-    () => Object.fromEntries(filterKeys.map((key) => [key, params.get(key) ?? ''])) as ListFilters<F>,
-    [filterKeys, params],
+    () => Object.fromEntries(filterKeys.map((key) => [key, param(key) ?? ''])) as ListFilters<F>,
+    [filterKeys, param],
   );
 
   const update = useCallback(
@@ -48,12 +59,12 @@ export function useListState<F extends string, O extends string = string>(option
         const defaults: ParamChanges = { page: 0, limit: defaultLimit, order: defaultOrder, order_dir: defaultDir };
         for (const [key, value] of Object.entries(changes)) {
           const empty = value === undefined || value === null || value === '';
-          if (empty || String(value) === String(defaults[key] ?? '')) next.delete(key);
-          else next.set(key, String(value));
+          if (empty || String(value) === String(defaults[key] ?? '')) next.delete(paramPrefix + key);
+          else next.set(paramPrefix + key, String(value));
         }
         return next;
       }),
-    [setParams, defaultLimit, defaultOrder, defaultDir],
+    [setParams, defaultLimit, defaultOrder, defaultDir, paramPrefix],
   );
 
   const setPaging = useCallback((next: { page: number; limit: number }) => update(next), [update]);

@@ -17,6 +17,7 @@ export function GroupActivities({ groupId, teamId, label }: { groupId?: number; 
       hideFilters={teamId !== undefined}
       bulkEdit={false}
       orderDir="desc"
+      paramPrefix={teamId !== undefined ? `team${teamId}_` : undefined}
       aria-label={label}
       emptyText={teamId !== undefined ? 'Drużyna nie ma przypisanych zajęć.' : 'Grupa nie ma przypisanych zajęć.'}
     />

@@ -37,6 +37,8 @@ export interface ActivityListProps {
   emptyText?: string;
   /** Date order of the list (ascending by default; a user's history reads newest first). */
   orderDir?: SortDirection;
+  /** Query-string prefix of this list's state when it shares a page with another list (the team lists of a group). */
+  paramPrefix?: string;
 }
 
 /**
@@ -53,6 +55,7 @@ export function ActivityList({
   'aria-label': ariaLabel = 'Zajęcia',
   emptyText,
   orderDir = ACTIVITY_LIST_DEFAULTS.order_dir,
+  paramPrefix,
 }: ActivityListProps) {
   const list = useListState({
     filterKeys: FILTER_KEYS,
@@ -61,6 +64,7 @@ export function ActivityList({
     orders: ACTIVITY_ORDERS,
     order: ACTIVITY_LIST_DEFAULTS.order,
     orderDir,
+    paramPrefix,
   });
   const query = useMemo(() => ({ ...withDefaults(list.query), ...fixedFilters }), [list.query, fixedFilters]);
   const activities = useActivityList(query);
