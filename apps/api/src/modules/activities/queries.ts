@@ -209,6 +209,7 @@ export function listConditions(q: ActivityListQueryValues, today = warsawToday()
     c.push(sql`${activities.competitionGroupIds} @> array[${q.with_competition_group}]::integer[]`);
   if (q.with_competition_team !== undefined)
     c.push(sql`${activities.competitionTeamIds} @> array[${q.with_competition_team}]::integer[]`);
+  if (q.with_template !== undefined) c.push(eq(activities.templateId, q.with_template));
   return c;
 }
 
