@@ -18,7 +18,14 @@ import { formatDate } from '../activities/format';
 import { weekDaysText } from './columns';
 import { TemplateForm } from './form/TemplateForm';
 import { templateFormValues, type TemplateFormValues } from './form/defaults';
-import { useApproveTemplate, useDeleteTemplate, useGenerateTemplate, useTemplate, useUpdateTemplate } from './queries';
+import {
+  useApproveTemplate,
+  useDeleteTemplate,
+  useGenerateTemplate,
+  useRefreshAfterGeneration,
+  useTemplate,
+  useUpdateTemplate,
+} from './queries';
 import { templateListUrl, templateUrl } from './urls';
 
 type TabId = 'form' | 'activities';
@@ -35,6 +42,7 @@ function TemplateScreen({ id }: { id: number }) {
   const [params] = useSearchParams();
   const tab: TabId = params.get('tab') === 'activities' ? 'activities' : 'form';
   const [jobId, setJobId] = useState<number | null>(null);
+  const refresh = useRefreshAfterGeneration(id);
   const back = <BackLink to={templateListUrl()} label="Szablony zajęć" />;
   if (template.isPending) return <PageLoader />;
   if (template.isError)
@@ -65,7 +73,7 @@ function TemplateScreen({ id }: { id: number }) {
           Szablon czeka na zatwierdzenie przez administratora; do tego czasu nie generuje zajęć.
         </Alert>
       )}
-      {jobId !== null && <JobProgress key={jobId} jobId={jobId} onClose={() => setJobId(null)} />}
+      {jobId !== null && <JobProgress key={jobId} jobId={jobId} onDone={() => void refresh()} onClose={() => setJobId(null)} />}
       <Tabs value={tab} aria-label="Szablon zajęć" sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
         <Tab value="form" label="Formularz" component={Link} to={templateUrl(t.id)} />
         <Tab

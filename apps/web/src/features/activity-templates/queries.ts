@@ -84,3 +84,13 @@ export function useGenerateTemplate(id: number) {
       ]),
   });
 }
+
+/** After a generation run: the template's counters and the activity lists show what it added. */
+export function useRefreshAfterGeneration(id: number) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: templateKeys.detail(id) }),
+      queryClient.invalidateQueries({ queryKey: activityKeys.lists() }),
+    ]);
+}
