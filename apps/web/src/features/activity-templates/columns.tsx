@@ -11,10 +11,11 @@ export const weekDaysText = (days: readonly number[]) => days.map((d) => WEEK_DA
 
 /** The columns of spec §2: ID, name, time, discipline, location, spots, hidden, type, approved, info, created, edit. */
 export const TEMPLATE_COLUMNS: readonly DataTableColumn<ActivityTemplateRow>[] = [
-  { id: 'id', header: 'ID', cell: (r) => r.id, width: 64 },
+  { id: 'id', header: 'ID', cell: (r) => r.id, width: 56 },
   {
     id: 'name',
     header: 'Nazwa',
+    width: 180,
     cell: (r) => (
       <>
         {r.name || '—'}
@@ -24,8 +25,8 @@ export const TEMPLATE_COLUMNS: readonly DataTableColumn<ActivityTemplateRow>[] =
       </>
     ),
   },
-  { id: 'start_at', header: 'Godzina', cell: (r) => `${r.start_at}–${r.stop_at}`, width: 100 },
-  { id: 'sport', header: 'Dyscyplina', cell: (r) => r.sport?.name ?? '—' },
+  { id: 'start_at', header: 'Godzina', cell: (r) => <Box sx={{ whiteSpace: 'nowrap' }}>{`${r.start_at}–${r.stop_at}`}</Box>, width: 100 },
+  { id: 'sport', header: 'Dyscyplina', cell: (r) => r.sport?.name ?? '—', width: 120 },
   {
     id: 'localization',
     header: 'Lokalizacja',
@@ -54,8 +55,8 @@ export const TEMPLATE_COLUMNS: readonly DataTableColumn<ActivityTemplateRow>[] =
       </>
     ),
   },
-  { id: 'hidden', header: 'Ukryte', cell: (r) => (r.hidden ? msg.yes : msg.no), width: 70 },
-  { id: 'activity_type', header: 'Typ', cell: (r) => ACTIVITY_TYPE_LABELS[r.activity_type], width: 100 },
+  { id: 'hidden', header: 'Ukryte', cell: (r) => (r.hidden ? msg.yes : msg.no), width: 64 },
+  { id: 'activity_type', header: 'Typ', cell: (r) => ACTIVITY_TYPE_LABELS[r.activity_type], width: 90 },
   {
     id: 'approved_by_admin',
     header: 'Zatwierdzone',
@@ -73,6 +74,7 @@ export const TEMPLATE_COLUMNS: readonly DataTableColumn<ActivityTemplateRow>[] =
   {
     id: 'info',
     header: 'Info',
+    width: 150,
     cell: (r) => (
       <Box>
         {r.creator?.label ?? '—'}
@@ -84,7 +86,22 @@ export const TEMPLATE_COLUMNS: readonly DataTableColumn<ActivityTemplateRow>[] =
       </Box>
     ),
   },
-  { id: 'created_at', header: 'Utworzono', cell: (r) => formatWarsawDateTime(r.created_at), width: 110 },
+  {
+    id: 'created_at',
+    header: 'Utworzono',
+    width: 100,
+    cell: (r) => {
+      const [day, time] = formatWarsawDateTime(r.created_at).split(', ');
+      return (
+        <>
+          {day}
+          <Typography variant="caption" color="text.secondary" sx={second}>
+            {time}
+          </Typography>
+        </>
+      );
+    },
+  },
   {
     id: 'edit',
     header: 'Edycja',
