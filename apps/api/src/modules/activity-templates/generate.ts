@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import {
   TEMPLATE_HORIZON_SETTING,
   activityInput,
@@ -133,7 +133,17 @@ export async function insertGenerated(db: Db, t: TemplateRecord, date: string, a
 export async function generateForTemplate(db: Db, t: TemplateRecord, opts: { now: Date; days: number; actorId: number | null }) {
   const added: number[] = [];
   const errors: GenerationError[] = [];
-  for (const date of templateDates(t, opts.now, opts.days)) {
+  const dates = templateDates(t, opts.now, opts.days);
+  if (!dates.length) return { added, errors };
+  // Dates generated before are skipped without a transaction each (the daily run adds about one new day);
+  // the unique key still decides when two runs race for the same date.
+  const existing = await db
+    .select({ date: activities.date })
+    .from(activities)
+    .where(and(eq(activities.templateId, t.id), inArray(activities.date, dates)));
+  const done = new Set(existing.map((r) => r.date));
+  for (const date of dates) {
+    if (done.has(date)) continue;
     try {
       const row = await insertGenerated(db, t, date, opts.actorId);
       if (row) added.push(row.id);
