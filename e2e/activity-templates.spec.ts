@@ -37,7 +37,12 @@ test('activity templates: create for Monday and Thursday, generate, find the act
   const { post } = adminCalls(request, adminToken);
   await post('/api/v2/admin/sports', { sport: { name: `Squash ${suffix}` } });
   await post('/api/v2/admin/localizations', {
-    location: { name: `Klub ${suffix}`, street: 'ul. Kortowa 2', city: 'Gdańsk', location_objects_attributes: [{ object_type: 'court' }] },
+    location: {
+      name: `Klub ${suffix}`,
+      street: 'ul. Kortowa 2',
+      city: 'Gdańsk',
+      location_objects_attributes: [{ object_type: 'court' }],
+    },
   });
   const form = new FormPage(page);
 
@@ -73,7 +78,10 @@ test('activity templates: create for Monday and Thursday, generate, find the act
   await expect(list.rows.first()).toContainText('Tak'); // approved: an admin created it
 
   // Generate now from the template page.
-  await list.rows.first().getByRole('link', { name: /Edytuj szablon/ }).click();
+  await list.rows
+    .first()
+    .getByRole('link', { name: /Edytuj szablon/ })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/activity_templates/${id}$`));
   await waitForScreen(page);
   expect(await blockingViolations(page), 'template form').toEqual([]);
@@ -135,7 +143,9 @@ test('activity templates: create for Monday and Thursday, generate, find the act
   await expect(page).toHaveURL(/\/activity_templates$/);
 });
 
-test('activity templates: the form checks the rules of activities and the new form is accessible', async ({ adminPage: page }) => {
+test('activity templates: the form checks the rules of activities and the new form is accessible', async ({
+  adminPage: page,
+}) => {
   await page.goto('/activity_templates/new');
   await waitForScreen(page);
   expect(await blockingViolations(page), 'new template').toEqual([]);

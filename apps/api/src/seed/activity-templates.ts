@@ -8,7 +8,15 @@ import { generateActivities } from '../modules/activity-templates/generate';
 const DEMO = [
   { name: 'Poranna siatkówka', week_days: [1, 4], start_at: '7:00', stop_at: '8:30', price: 25 },
   { name: 'Liga środowa', week_days: [3], start_at: '18:30', stop_at: '20:00', price: 30 },
-  { name: 'Weekendowe granie', week_days: [0, 6], start_at: '10:00', stop_at: '12:00', price: 35, hidden: true, hours_to_make_visible: 48 },
+  {
+    name: 'Weekendowe granie',
+    week_days: [0, 6],
+    start_at: '10:00',
+    stop_at: '12:00',
+    price: 35,
+    hidden: true,
+    hours_to_make_visible: 48,
+  },
   { name: 'Trening otwarty', week_days: [2, 5], start_at: '20:00', stop_at: '21:30', price: 20 },
 ];
 

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { msg, type ActivityTemplate, type ActivityTemplateInput, type ActivityTemplateRow, type ListReply } from '@sportdesk/contract';
+import {
+  msg,
+  type ActivityTemplate,
+  type ActivityTemplateInput,
+  type ActivityTemplateRow,
+  type ListReply,
+} from '@sportdesk/contract';
 import { audits, searchTags, systemEvents } from '../../db/schema/index';
 import { body, createTestApp, signedInUser, type TestContext } from '../../test/app';
 import { seedCatalogue, type Catalogue } from '../activities/test-fixtures';
@@ -37,7 +43,12 @@ export const validTemplate = (c: Catalogue, extra: Partial<ActivityTemplateInput
 });
 
 async function create(extra: Partial<ActivityTemplateInput> = {}, headers = admin) {
-  const response = await ctx.app.inject({ method: 'POST', url: URL, headers, payload: { activity_template: validTemplate(cat, extra) } });
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: URL,
+    headers,
+    payload: { activity_template: validTemplate(cat, extra) },
+  });
   expect(response.statusCode, response.body).toBe(201);
   return body<ActivityTemplate>(response).data;
 }
@@ -61,7 +72,16 @@ describe('form rules (the activity schema)', () => {
     const response = await ctx.app.inject({ method: 'POST', url: URL, headers: admin, payload: { activity_template: {} } });
     expect(response.statusCode).toBe(400);
     const fields = fieldsOf(response);
-    for (const f of ['localization_id', 'location_object_id', 'sport_id', 'start_at', 'stop_at', 'max_players', 'min_players', 'price'])
+    for (const f of [
+      'localization_id',
+      'location_object_id',
+      'sport_id',
+      'start_at',
+      'stop_at',
+      'max_players',
+      'min_players',
+      'price',
+    ])
       expect(fields[f], f).toBe(msg.required);
   });
 
@@ -71,7 +91,14 @@ describe('form rules (the activity schema)', () => {
       url: URL,
       headers: admin,
       payload: {
-        activity_template: validTemplate(cat, { min_players: 0, max_players: 3, reserved_spots: 5, price: -1, start_at: '10:00', stop_at: '9:00' }),
+        activity_template: validTemplate(cat, {
+          min_players: 0,
+          max_players: 3,
+          reserved_spots: 5,
+          price: -1,
+          start_at: '10:00',
+          stop_at: '9:00',
+        }),
       },
     });
     expect(response.statusCode).toBe(400);
@@ -139,7 +166,9 @@ describe('approval and its system events', () => {
     expect(added.map((e) => e.eventType)).toEqual(['template_added']);
 
     // The organiser cannot approve, nor generate.
-    expect((await ctx.app.inject({ method: 'POST', url: `${URL}/${t.id}/approve`, headers: organiser.headers })).statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: 'POST', url: `${URL}/${t.id}/approve`, headers: organiser.headers })).statusCode).toBe(
+      403,
+    );
     // Unapproved templates generate nothing: 'Generuj teraz' is refused with the reason.
     const refused = await ctx.app.inject({ method: 'POST', url: `${URL}/${t.id}/generate`, headers: admin });
     expect(refused.statusCode).toBe(422);
@@ -196,7 +225,9 @@ describe('approval and its system events', () => {
     const foreign = await create({ name: 'Cudzy szablon' });
     const rows = (await list('limit=100', organiser.headers)).rows;
     expect(rows.map((r) => r.id)).toEqual([own.id]);
-    expect((await ctx.app.inject({ method: 'GET', url: `${URL}/${foreign.id}`, headers: organiser.headers })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: `${URL}/${foreign.id}`, headers: organiser.headers })).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -218,7 +249,11 @@ describe('show, update, delete, audit and search', () => {
       .where(and(eq(searchTags.searchableType, 'ActivityTemplate'), eq(searchTags.searchableId, t.id)));
     expect(tags[0]?.labelFirstLine).toBe('Koszykówka Bielany');
     const search = await signedInUser(ctx.app, ['admin_role_activity_templates']);
-    const found = await ctx.app.inject({ method: 'GET', url: '/api/v2/admin/search_tags?with_tags=bielany', headers: search.headers });
+    const found = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v2/admin/search_tags?with_tags=bielany',
+      headers: search.headers,
+    });
     expect(body<ListReply<{ searchable_type: string; searchable_id: number }>>(found).data.rows).toContainEqual(
       expect.objectContaining({ searchable_type: 'ActivityTemplate', searchable_id: t.id }),
     );
@@ -253,13 +288,21 @@ describe('show, update, delete, audit and search', () => {
 
 describe('list: filters, sort and defaults', () => {
   let ids: Record<string, number>;
-  const only = async (query: string) => (await list(`${query}&with_tags=lista&limit=100`)).rows.map((r) => r.id).sort((a, b) => a - b);
+  const only = async (query: string) =>
+    (await list(`${query}&with_tags=lista&limit=100`)).rows.map((r) => r.id).sort((a, b) => a - b);
   const sorted = (...xs: number[]) => [...xs].sort((a, b) => a - b);
 
   beforeAll(async () => {
     const organiser = await signedInUser(ctx.app, ['user_role_activity_templates']);
     const base = { custom_tags: ['lista'] };
-    const a = await create({ ...base, name: 'Lista A', start_at: '7:00', stop_at: '8:00', pay_by_benefit: true, coach: 'Jan Trener' });
+    const a = await create({
+      ...base,
+      name: 'Lista A',
+      start_at: '7:00',
+      stop_at: '8:00',
+      pay_by_benefit: true,
+      coach: 'Jan Trener',
+    });
     const b = await create({
       ...base,
       name: 'Lista B',
@@ -285,7 +328,10 @@ describe('list: filters, sort and defaults', () => {
       min_players: 8,
       archived: true,
     });
-    const d = await create({ ...base, name: 'Lista D', start_at: '18:00', stop_at: '19:00', custom_tags: ['lista', 'wieczór'] }, organiser.headers);
+    const d = await create(
+      { ...base, name: 'Lista D', start_at: '18:00', stop_at: '19:00', custom_tags: ['lista', 'wieczór'] },
+      organiser.headers,
+    );
     ids = { a: a.id, b: b.id, c: c.id, d: d.id, organiser: organiser.user.id };
   });
 

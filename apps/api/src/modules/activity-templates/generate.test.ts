@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import {
-  TEMPLATE_HORIZON_SETTING,
-  activityTemplateInput,
-  templateMsg,
-  type ActivityTemplateInput,
-} from '@sportdesk/contract';
+import { TEMPLATE_HORIZON_SETTING, activityTemplateInput, templateMsg, type ActivityTemplateInput } from '@sportdesk/contract';
 import { activities, activityTemplates, appSettings, asyncJobs, audits } from '../../db/schema/index';
 import { body, createTestApp, signedInUser, type TestContext } from '../../test/app';
 import { seedCatalogue, type Catalogue } from '../activities/test-fixtures';
@@ -65,9 +60,9 @@ describe('generation', () => {
     const rows = await generatedOf(t.id);
     expect(rows.map((r) => r.date)).toEqual(['2027-03-01', '2027-03-04', '2027-03-08', '2027-03-11']);
     expect(result.added_ids.sort()).toEqual(rows.map((r) => r.id).sort());
-    expect(rows.every((r) => r.name === 'Pn i Czw' && r.startAt === '08:00:00' && r.price === 2000 && r.creatorId === adminId)).toBe(
-      true,
-    );
+    expect(
+      rows.every((r) => r.name === 'Pn i Czw' && r.startAt === '08:00:00' && r.price === 2000 && r.creatorId === adminId),
+    ).toBe(true);
     expect(rows.every((r) => r.approvedByAdmin && !r.archived && r.expiredAt === null)).toBe(true);
     const audit = await ctx.database.db.select().from(audits).where(eq(audits.auditableId, rows[0].id));
     expect(audit.find((a) => a.auditableType === 'Activity')?.comment).toBe(GENERATED_COMMENT(t.id));
@@ -76,7 +71,9 @@ describe('generation', () => {
   it('skips today when its start has passed (Europe/Warsaw wall-clock)', async () => {
     const t = await template();
     // 09:30 in Warsaw: the 8:00 activity of today is gone.
-    expect(templateDates({ weekDays: [1], expiredAt: null, startAt: '08:00:00' }, new Date('2027-03-01T08:30:00Z'), 7)).toEqual([]);
+    expect(templateDates({ weekDays: [1], expiredAt: null, startAt: '08:00:00' }, new Date('2027-03-01T08:30:00Z'), 7)).toEqual(
+      [],
+    );
     expect(templateDates({ weekDays: [1], expiredAt: null, startAt: '10:00:00' }, new Date('2027-03-01T08:30:00Z'), 7)).toEqual([
       '2027-03-01',
     ]);
@@ -179,12 +176,13 @@ describe('generation', () => {
     // 10:00 on 31 October is winter time (UTC+1): 09:00 UTC.
     expect(rows.map((r) => r.changeToPublicAt?.toISOString())).toEqual(['2027-10-30T09:00:00.000Z', '2027-10-31T09:00:00.000Z']);
     // The day list itself: Sunday 31 October counted once although it lasts 25 hours.
-    expect(templateDates({ weekDays: [0, 1, 2, 3, 4, 5, 6], expiredAt: null, startAt: '23:59:00' }, new Date('2027-10-30T21:30:00Z'), 4)).toEqual([
-      '2027-10-30',
-      '2027-10-31',
-      '2027-11-01',
-      '2027-11-02',
-    ]);
+    expect(
+      templateDates(
+        { weekDays: [0, 1, 2, 3, 4, 5, 6], expiredAt: null, startAt: '23:59:00' },
+        new Date('2027-10-30T21:30:00Z'),
+        4,
+      ),
+    ).toEqual(['2027-10-30', '2027-10-31', '2027-11-01', '2027-11-02']);
   });
 
   it('editing a template changes what it generates from then on; generated activities stay as they are', async () => {

@@ -37,7 +37,10 @@ const hhmm = (time: string) => time.slice(0, 5).padStart(5, '0');
 
 /** The horizon in days (app setting `activity_templates_days_ahead`, default 14). */
 export async function horizonDays(db: Executor) {
-  const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.name, TEMPLATE_HORIZON_SETTING));
+  const [row] = await db
+    .select({ value: appSettings.value })
+    .from(appSettings)
+    .where(eq(appSettings.name, TEMPLATE_HORIZON_SETTING));
   return templateHorizonDays(row?.value);
 }
 
@@ -61,7 +64,11 @@ export function templateDates(t: Pick<TemplateRecord, 'weekDays' | 'expiredAt' |
 }
 
 /** A batch of approved, not archived, not expired templates after `afterId` (`templateId` narrows to one). */
-export function generatingTemplates(db: Executor, now: Date, opts: { templateId?: number; afterId?: number; limit?: number } = {}) {
+export function generatingTemplates(
+  db: Executor,
+  now: Date,
+  opts: { templateId?: number; afterId?: number; limit?: number } = {},
+) {
   const t = activityTemplates;
   return db
     .select()

@@ -170,7 +170,8 @@ export function templateListConditions(q: TemplateListQueryValues): SQL[] {
   if (q.with_sport !== undefined) c.push(eq(t.sportId, q.with_sport));
   if (q.with_pay_by_benefit !== undefined) c.push(eq(t.payByBenefit, q.with_pay_by_benefit));
   if (q.with_pay_by_ok_system !== undefined) c.push(eq(t.payByOkSystem, q.with_pay_by_ok_system));
-  if (q.with_promo !== undefined) c.push(q.with_promo ? sql`coalesce(${t.discount}, 0) > 0` : sql`coalesce(${t.discount}, 0) = 0`);
+  if (q.with_promo !== undefined)
+    c.push(q.with_promo ? sql`coalesce(${t.discount}, 0) > 0` : sql`coalesce(${t.discount}, 0) = 0`);
   if (q.with_coach) c.push(ilike(t.coach, likePattern(q.with_coach)));
   if (q.with_canceled !== undefined) c.push(eq(t.canceled, q.with_canceled));
   if (q.with_creator !== undefined) c.push(eq(t.creatorId, q.with_creator));

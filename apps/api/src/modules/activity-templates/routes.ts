@@ -25,11 +25,15 @@ export const activityTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['activity_templates'];
   const { deps } = app;
 
-  app.get('/admin/activity_templates', { ...guard, schema: { tags, querystring: activityTemplateListQuery } }, async (request) => {
-    const actor = principalOf(request);
-    const query = isTemplateAdmin(actor) ? request.query : { ...request.query, with_creator: actor.userId };
-    return ok(await listTemplates(deps.db, query));
-  });
+  app.get(
+    '/admin/activity_templates',
+    { ...guard, schema: { tags, querystring: activityTemplateListQuery } },
+    async (request) => {
+      const actor = principalOf(request);
+      const query = isTemplateAdmin(actor) ? request.query : { ...request.query, with_creator: actor.userId };
+      return ok(await listTemplates(deps.db, query));
+    },
+  );
 
   app.get('/admin/activity_templates/:id', { ...guard, schema: { tags, params: idParam } }, async (request) =>
     ok(await showTemplate(deps.db, request.params.id, principalOf(request))),
@@ -55,10 +59,14 @@ export const activityTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /** 'Generuj teraz': queues the generation of this template (202 with the async job id). */
-  app.post('/admin/activity_templates/:id/generate', { ...adminGuard, schema: { tags, params: idParam } }, async (request, reply) => {
-    reply.status(202);
-    return ok(await queueTemplateGeneration(deps, request.params.id, principalOf(request)));
-  });
+  app.post(
+    '/admin/activity_templates/:id/generate',
+    { ...adminGuard, schema: { tags, params: idParam } },
+    async (request, reply) => {
+      reply.status(202);
+      return ok(await queueTemplateGeneration(deps, request.params.id, principalOf(request)));
+    },
+  );
 
   /** The template page's change history. */
   app.get(

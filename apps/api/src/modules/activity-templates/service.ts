@@ -82,7 +82,13 @@ export async function createTemplate(db: Db, values: ActivityTemplateValues, act
         approvedByAdmin: admin,
       })
       .returning();
-    await recordAudit(tx, { type: 'ActivityTemplate', id: created.id, userId: actor.userId, action: 'create', after: auditOf(created) });
+    await recordAudit(tx, {
+      type: 'ActivityTemplate',
+      id: created.id,
+      userId: actor.userId,
+      action: 'create',
+      after: auditOf(created),
+    });
     if (!admin) await emitAdded(tx, created, false);
     return created;
   });
@@ -172,6 +178,10 @@ export async function queueTemplateGeneration(deps: AppDeps, id: number, actor: 
         ? 'Szablon wygasł'
         : null;
   if (reason) throw new AppError(ErrorCode.BUSINESS_RULE, reason, { activity_template: reason });
-  const asyncJobId = await deps.jobs.enqueue(TEMPLATE_JOBS.generate, { template_id: id }, { userId: actor.userId, params: { template_id: id } });
+  const asyncJobId = await deps.jobs.enqueue(
+    TEMPLATE_JOBS.generate,
+    { template_id: id },
+    { userId: actor.userId, params: { template_id: id } },
+  );
   return { async_job_id: asyncJobId, message: templateMsg.generationQueued };
 }

@@ -22,7 +22,13 @@ interface Props<F extends string> {
 const ALL = 'Wszystkie';
 
 /** A row of filter fields with 'Filtruj' and 'Wyczyść'; invalid dates and hours block filtering. */
-export function FilterBar<F extends string>({ fields: mainFields, values, onSubmit, onClear, advanced = NONE as readonly FilterField<F>[] }: Props<F>) {
+export function FilterBar<F extends string>({
+  fields: mainFields,
+  values,
+  onSubmit,
+  onClear,
+  advanced = NONE as readonly FilterField<F>[],
+}: Props<F>) {
   const fields = useMemo(() => [...mainFields, ...advanced], [mainFields, advanced]);
   const schema = useMemo(() => filterSchema(fields), [fields]);
   const [showAdvanced, setShowAdvanced] = useState(() => advanced.some((f) => Boolean(values[f.name as F])));

@@ -113,7 +113,9 @@ function EditTab({ template }: { template: ActivityTemplate }) {
   const creator = template.creator
     ? { id: template.creator.id, first_name: template.creator.first_name, last_name: template.creator.last_name, email: null }
     : null;
-  return <TemplateForm defaultValues={templateFormValues(template)} creator={creator} cancelTo={templateListUrl()} onSubmit={save} />;
+  return (
+    <TemplateForm defaultValues={templateFormValues(template)} creator={creator} cancelTo={templateListUrl()} onSubmit={save} />
+  );
 }
 
 function ApproveButton({ id }: { id: number }) {

@@ -25,7 +25,12 @@ export const TEMPLATE_COLUMNS: readonly DataTableColumn<ActivityTemplateRow>[] =
       </>
     ),
   },
-  { id: 'start_at', header: 'Godzina', cell: (r) => <Box sx={{ whiteSpace: 'nowrap' }}>{`${r.start_at}–${r.stop_at}`}</Box>, width: 100 },
+  {
+    id: 'start_at',
+    header: 'Godzina',
+    cell: (r) => <Box sx={{ whiteSpace: 'nowrap' }}>{`${r.start_at}–${r.stop_at}`}</Box>,
+    width: 100,
+  },
   { id: 'sport', header: 'Dyscyplina', cell: (r) => r.sport?.name ?? '—', width: 120 },
   {
     id: 'localization',

@@ -45,7 +45,8 @@ export function useCreateTemplate() {
 export function useUpdateTemplate(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ActivityTemplateInput) => api.patch<ActivityTemplate>(`${path}/${id}`, { body: { activity_template: input } }),
+    mutationFn: (input: ActivityTemplateInput) =>
+      api.patch<ActivityTemplate>(`${path}/${id}`, { body: { activity_template: input } }),
     onSuccess: (updated) => {
       queryClient.setQueryData(templateKeys.detail(id), updated);
       return queryClient.invalidateQueries({ queryKey: templateKeys.lists() });

@@ -1,4 +1,9 @@
-import { ACTIVITY_TEMPLATE_DEFAULTS, ACTIVITY_TEMPLATE_FIELD_KEYS, type ActivityTemplate, type ActivityTemplateInput } from '@sportdesk/contract';
+import {
+  ACTIVITY_TEMPLATE_DEFAULTS,
+  ACTIVITY_TEMPLATE_FIELD_KEYS,
+  type ActivityTemplate,
+  type ActivityTemplateInput,
+} from '@sportdesk/contract';
 import { padTime } from '../../activities/format';
 
 export type TemplateFormValues = ActivityTemplateInput;
