@@ -7,6 +7,7 @@ import { seedCatalogue, type Catalogue } from '../activities/test-fixtures';
 import { revealDueActivities } from '../activities/reveal';
 import { createTemplate, updateTemplate } from './service';
 import { GENERATED_COMMENT, generateActivities, templateDates } from './generate';
+import { TEMPLATE_JOBS } from './job-names';
 
 let ctx: TestContext;
 let headers: { authorization: string };
@@ -258,6 +259,21 @@ describe("'Generuj teraz' (job)", () => {
     expect(body<{ total: number }>(listed).data.total).toBe(rows.length);
     const shown = await ctx.app.inject({ method: 'GET', url: `/api/v2/admin/activity_templates/${t.id}`, headers });
     expect(body<{ generated_count: number }>(shown).data.generated_count).toBe(rows.length);
+  });
+
+  it('the daily job queues one tracked run over every generating template', async () => {
+    const t = await template({ week_days: [0, 1, 2, 3, 4, 5, 6], start_at: '23:58', stop_at: '23:59' });
+    const daily = ctx.app.deps.jobs.definition(TEMPLATE_JOBS.daily);
+    expect(daily.cron).toBe('0 1 * * *');
+    const queued = (await daily.handler({}, { asyncJobId: null, userId: null, attempt: 1, progress: async () => {} })) as {
+      async_job_id: number;
+    };
+    const job = await waitForJob(queued.async_job_id);
+    expect(job.jobStatus).toBe('done');
+    expect(job.userId).toBeNull();
+    const rows = await generatedOf(t.id);
+    expect(rows.length).toBeGreaterThanOrEqual(4);
+    expect(job.infoBox.added_ids as number[]).toEqual(expect.arrayContaining(rows.map((r) => r.id)));
   });
 
   it('refuses an archived template (422) and needs the admin role', async () => {
