@@ -65,6 +65,16 @@ describe('access', () => {
     expect((await ctx.app.inject({ method: 'GET', url: URL, headers: other.headers })).statusCode).toBe(403);
     expect((await ctx.app.inject({ method: 'GET', url: URL })).statusCode).toBe(401);
   });
+
+  it("a templates admin may use the activity form's creator picker (the template form shares it)", async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v2/admin/activities/user_options?kind=organizer',
+      headers: admin,
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/v2/admin/activities', headers: admin })).statusCode).toBe(403);
+  });
 });
 
 describe('form rules (the activity schema)', () => {
