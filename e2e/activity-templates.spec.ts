@@ -116,6 +116,15 @@ test('activity templates: create for Monday and Thursday, generate, find the act
   await form.toasts.expectToast(msg.saved);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('zmieniony');
 
+  // Its change history: the creation and the edit, as record type ActivityTemplate.
+  await page.getByRole('tab', { name: 'Historia zmian' }).click();
+  const history = page.getByRole('table', { name: 'Historia zmian' });
+  await expect(history.locator('tbody tr')).toHaveCount(2);
+  await expect(history.locator('tbody tr').first()).toContainText('zmieniony');
+  await expect(history).toContainText('Utworzenie');
+  expect(await blockingViolations(page), 'template history').toEqual([]);
+  await page.getByRole('tab', { name: 'Formularz' }).click();
+
   // Archive it: it stops generating ('Generuj teraz' is gone) and the advanced filter finds it.
   await page.getByLabel('Archiwalne').check();
   await form.save();

@@ -16,6 +16,7 @@ import { JobProgress } from '../activities/JobProgress';
 import { ActivityList } from '../activities/list/ActivityList';
 import { formatDate } from '../activities/format';
 import { weekDaysText } from './columns';
+import { TemplateHistory } from './TemplateHistory';
 import { TemplateForm } from './form/TemplateForm';
 import { templateFormValues, type TemplateFormValues } from './form/defaults';
 import {
@@ -28,7 +29,7 @@ import {
 } from './queries';
 import { templateListUrl, templateUrl } from './urls';
 
-type TabId = 'form' | 'activities';
+type TabId = 'form' | 'activities' | 'history';
 
 /** `/activity_templates/{id}`: the form, and the activities it generated ('Generuj teraz' adds the coming days'). */
 export function TemplatePage() {
@@ -40,7 +41,8 @@ export function TemplatePage() {
 function TemplateScreen({ id }: { id: number }) {
   const template = useTemplate(id);
   const [params] = useSearchParams();
-  const tab: TabId = params.get('tab') === 'activities' ? 'activities' : 'form';
+  const requested = params.get('tab');
+  const tab: TabId = requested === 'activities' || requested === 'history' ? requested : 'form';
   const [jobId, setJobId] = useState<number | null>(null);
   const refresh = useRefreshAfterGeneration(id);
   const back = <BackLink to={templateListUrl()} label="Szablony zajęć" />;
@@ -82,8 +84,10 @@ function TemplateScreen({ id }: { id: number }) {
           component={Link}
           to={`${templateUrl(t.id)}?tab=activities`}
         />
+        <Tab value="history" label="Historia zmian" component={Link} to={`${templateUrl(t.id)}?tab=history`} />
       </Tabs>
       {tab === 'form' && <EditTab key={t.updated_at} template={t} />}
+      {tab === 'history' && <TemplateHistory templateId={t.id} />}
       {tab === 'activities' && (
         <>
           {t.generated_until && (

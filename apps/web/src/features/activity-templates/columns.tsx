@@ -15,7 +15,7 @@ export const TEMPLATE_COLUMNS: readonly DataTableColumn<ActivityTemplateRow>[] =
   {
     id: 'name',
     header: 'Nazwa',
-    width: 180,
+    width: 150,
     cell: (r) => (
       <>
         {r.name || '—'}
@@ -35,6 +35,7 @@ export const TEMPLATE_COLUMNS: readonly DataTableColumn<ActivityTemplateRow>[] =
   {
     id: 'localization',
     header: 'Lokalizacja',
+    width: 200,
     cell: (r) =>
       r.localization ? (
         <>
@@ -79,7 +80,7 @@ export const TEMPLATE_COLUMNS: readonly DataTableColumn<ActivityTemplateRow>[] =
   {
     id: 'info',
     header: 'Info',
-    width: 150,
+    width: 130,
     cell: (r) => (
       <Box>
         {r.creator?.label ?? '—'}

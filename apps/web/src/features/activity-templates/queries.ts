@@ -4,6 +4,7 @@ import type {
   ActivityTemplate,
   ActivityTemplateInput,
   ActivityTemplateRow,
+  AuditEntry,
   ListReply,
 } from '@sportdesk/contract';
 import { api, type QueryParams } from '../../lib/api';
@@ -94,4 +95,12 @@ export function useRefreshAfterGeneration(id: number) {
       queryClient.invalidateQueries({ queryKey: templateKeys.detail(id) }),
       queryClient.invalidateQueries({ queryKey: activityKeys.lists() }),
     ]);
+}
+
+export function useTemplateHistory(id: number, page: number, limit: number) {
+  return useQuery({
+    queryKey: [...templateKeys.detail(id), 'history', page, limit] as const,
+    queryFn: ({ signal }) => api.get<ListReply<AuditEntry>>(`${path}/${id}/audits`, { query: { page, limit }, signal }),
+    placeholderData: keepPreviousData,
+  });
 }
