@@ -398,6 +398,8 @@ export type Activity = ActivityRow &
     coordinators: ActivityCoordinator[];
     /** §6: null for pnh activities; for organiser activities whether the organiser is verified. */
     organizer_verified: boolean | null;
+    /** The activity template it was generated from (null when added by hand). */
+    template_id: number | null;
   };
 
 export const activityQueuedReply = z.object({ async_job_id: z.number(), message: z.string() });

@@ -295,6 +295,7 @@ export async function findActivity(db: Executor, id: number, organizerVerified: 
         : { id: a.locationObjectId, object_type: joined.objectType, description: joined.objectDescription },
     coordinators: await listCoordinators(db, id),
     organizer_verified: await organizerVerified(a),
+    template_id: a.templateId,
   };
   return activity;
 }

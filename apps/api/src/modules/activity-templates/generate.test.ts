@@ -259,6 +259,9 @@ describe("'Generuj teraz' (job)", () => {
     expect(body<{ total: number }>(listed).data.total).toBe(rows.length);
     const shown = await ctx.app.inject({ method: 'GET', url: `/api/v2/admin/activity_templates/${t.id}`, headers });
     expect(body<{ generated_count: number }>(shown).data.generated_count).toBe(rows.length);
+    // Each generated activity names its template.
+    const activity = await ctx.app.inject({ method: 'GET', url: `/api/v2/admin/activities/${rows[0].id}`, headers });
+    expect(body<{ template_id: number | null }>(activity).data.template_id).toBe(t.id);
   });
 
   it('the daily job queues one tracked run over every generating template', async () => {
