@@ -4,6 +4,7 @@ import { adminCalls, seedActivity } from './activities';
 /** Every list screen of the back office. */
 export const LIST_PATHS = [
   '/activities',
+  '/activity_templates',
   '/users',
   '/transactions',
   '/promo-codes',
@@ -20,6 +21,7 @@ export const LIST_PATHS = [
 /** Every form for a new record. */
 export const NEW_FORM_PATHS = [
   '/activities/new',
+  '/activity_templates/new',
   '/users/new',
   '/promo-codes/new',
   '/sports/new',

@@ -64,7 +64,8 @@ scenario with autocannon. It rewrites this file after a run at full size (or wit
 | \`BENCH_EVENTS\` | \`200000\` | system events to load |
 | \`BENCH_ACTIVITIES\` | \`1000000\` | activities to load (with 20 sports, 200 venues and 200 organisers) |
 | \`BENCH_CONNECTIONS\` / \`BENCH_REQUESTS\` / \`BENCH_MAX_SECONDS\` | \`1\` / \`2000\` / \`60\` | load per scenario |
-| \`BENCH_ONLY\` | – | comma-separated scenario ids (\`search-users\`, \`users-current\`, \`activities-list\`, \`search-activities\`); only their data sets load |
+| \`BENCH_ONLY\` | – | comma-separated scenario ids (\`search-users\`, \`users-current\`, \`activities-list\`, \`search-activities\`, \`template_generation\`); only their data sets load |
+| \`BENCH_TEMPLATES\` | \`1000\` | activity templates (two week days each) whose 14 days are generated in the database \`<bench db>_templates\` |
 | \`BENCH_RELOAD\` | – | \`1\` reloads the data even if the database already holds the same sizes |
 
 Scenarios and data sets are lists (\`apps/api/bench/scenarios.ts\`, \`apps/api/bench/datasets.ts\`): a new issue
@@ -121,5 +122,9 @@ the machine, not response time.
   shared by 1% of the players), and several such words are intersected at the same cost. \`gin_fuzzy_search_limit\`
   would cap the bitmap but loses intersections (\`pilka nozna gdansk\` then finds nothing); a B-tree of
   \`(word, searchable_type, searchable_id)\` read from the rarest token of the query would stop after 50 rows.
+- **Template generation** (\`activity_templates.generate\`): one query per template reads the dates it already
+  generated, so a rerun (and the daily run, which adds about one new day per template) skips them without a
+  transaction; each new activity is its own transaction (insert with \`ON CONFLICT (template_id, date) DO NOTHING\`,
+  its audit row and its search tag). The unique key, not the pre-read, decides when two runs race.
 `;
 }

@@ -8,6 +8,7 @@ import { measure, type LoadOptions } from './measure';
 import { benchmarksMarkdown, machineNotes, passed, resultsTable, type ScenarioResult } from './report';
 import { SCENARIOS } from './scenarios';
 import { signIn, startServer } from './server';
+import { templateGenerationBench } from './templates';
 
 /** `npm run bench`: see docs/benchmarks.md. */
 const env = process.env;
@@ -56,6 +57,11 @@ try {
 }
 
 const notes = machineNotes(db, load, loadAverage);
+// Template generation (issue 15): a batch job, not an endpoint, timed on its own database.
+if (!only || only.includes('template_generation')) {
+  log('  template_generation…');
+  notes.push(...(await templateGenerationBench(databaseUrl, int(env.BENCH_TEMPLATES, 1000), log)));
+}
 log(['', ...resultsTable(results), '', ...notes].join('\n'));
 const fullSize =
   sizes.users === DEFAULTS.users && sizes.events === DEFAULTS.events && sizes.activities === DEFAULTS.activities && !only;

@@ -92,7 +92,7 @@ export type ActivityMoneyField = (typeof ACTIVITY_MONEY_FIELDS)[number];
 /** Limits of this product (docs/decisions.md "Activities"). */
 export const ACTIVITY_LIMITS = { maxRangeDays: 366 } as const;
 
-const TIME_RE = /^([01]?\d|2[0-3]):[0-5]\d$/;
+export const TIME_RE = /^([01]?\d|2[0-3]):[0-5]\d$/;
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** `H:mm` (also accepts `HH:mm`), normalised to `H:mm`. */
@@ -210,9 +210,11 @@ const activityFields = {
 };
 
 const activityObject = z.object(activityFields);
+/** The activity's fields as one object schema: activity templates extend it (packages/contract/src/activity-templates.ts). */
+export const activityFieldsSchema = activityObject;
 /** Every editable field name (the form copies an activity through these). */
 export const ACTIVITY_FIELD_KEYS = Object.keys(activityFields) as (keyof typeof activityFields)[];
-type RuleInput = Partial<z.output<typeof activityObject>>;
+type RuleInput = Partial<Omit<z.output<typeof activityObject>, 'publish_date' | 'change_to_public_at'>>;
 interface IssueSink {
   addIssue(issue: { code: 'custom'; message: string; path: PropertyKey[] }): void;
 }
@@ -249,6 +251,8 @@ export function activityRuleIssues(v: RuleInput): { path: string; message: strin
 const applyRules = (v: RuleInput, ctx: IssueSink) => {
   for (const issue of activityRuleIssues(v)) ctx.addIssue({ code: 'custom', message: issue.message, path: [issue.path] });
 };
+/** The §5 cross-field rules as a `superRefine` step (templates apply the same ones). */
+export const applyActivityRules = applyRules;
 
 /** Today's date in Europe/Warsaw as YYYY-MM-DD. */
 export const warsawToday = (now: Date = new Date()) =>
@@ -394,6 +398,8 @@ export type Activity = ActivityRow &
     coordinators: ActivityCoordinator[];
     /** §6: null for pnh activities; for organiser activities whether the organiser is verified. */
     organizer_verified: boolean | null;
+    /** The activity template it was generated from (null when added by hand). */
+    template_id: number | null;
   };
 
 export const activityQueuedReply = z.object({ async_job_id: z.number(), message: z.string() });
@@ -424,7 +430,7 @@ export const ACTIVITY_ORDER_LABELS: Record<ActivityOrder, string> = {
 };
 
 /** Comma-separated ids (`1,2,3`) or a single id. */
-const idList = () =>
+export const queryIdList = () =>
   z.preprocess(
     (v) => (v === '' || v === undefined || v === null ? undefined : String(v)),
     z
@@ -434,7 +440,7 @@ const idList = () =>
       .refine((ids) => ids.every((id) => id <= INT4_MAX), msg.numberOutOfRange)
       .optional(),
   );
-const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
+export const queryEnum = <T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess((v) => (v === '' ? undefined : v), z.enum(values).optional());
 const priceBound = (fallback: number) => queryMoney(fallback);
 
@@ -448,7 +454,7 @@ export const ACTIVITY_LIST_DEFAULTS = { price_greater: 0, price_less: 500, limit
 export const ACTIVITY_LIST_COUNT_CAP = 10_000;
 
 export const activityListQuery = pagingQuery(ACTIVITY_LIST_DEFAULTS.limit).extend({
-  with_activities_id: idList(),
+  with_activities_id: queryIdList(),
   with_name: queryText(),
   with_tags: queryText(),
   with_price_less: priceBound(ACTIVITY_LIST_DEFAULTS.price_less),
@@ -464,9 +470,9 @@ export const activityListQuery = pagingQuery(ACTIVITY_LIST_DEFAULTS.limit).exten
   with_sport: queryInt().optional(),
   with_location: queryInt().optional(),
   with_city: queryText(),
-  with_activity_type: optionalEnum(ACTIVITY_TYPES),
-  with_event_type: optionalEnum(EVENT_TYPES),
-  with_competition_type: optionalEnum(COMPETITION_TYPES),
+  with_activity_type: queryEnum(ACTIVITY_TYPES),
+  with_event_type: queryEnum(EVENT_TYPES),
+  with_competition_type: queryEnum(COMPETITION_TYPES),
   with_confirmed: queryBool().optional(),
   with_canceled: queryBool().optional(),
   with_hidden: queryBool().optional(),
@@ -475,7 +481,9 @@ export const activityListQuery = pagingQuery(ACTIVITY_LIST_DEFAULTS.limit).exten
   with_list_checked: queryBool().optional(),
   with_competition_group: queryInt().optional(),
   with_competition_team: queryInt().optional(),
-  order: optionalEnum(ACTIVITY_ORDERS).default('date'),
+  /** Activities generated from one template (the template page). */
+  with_template: queryInt().optional(),
+  order: queryEnum(ACTIVITY_ORDERS).default('date'),
   order_dir: z.preprocess((v) => (v === '' ? undefined : v), orderDir.optional()).default('asc'),
 });
 export type ActivityListQuery = z.input<typeof activityListQuery>;

@@ -187,6 +187,14 @@ export const ACTIVITY_FIELD_LABELS: FieldSpecs = {
   summary_verified_by_admin: bool('Podsumowanie: zweryfikowane przez administratora'),
 };
 
+/** An activity template: the activity's fields plus its own (week days, reveal hours, valid until). */
+export const ACTIVITY_TEMPLATE_FIELD_LABELS: FieldSpecs = {
+  ...ACTIVITY_FIELD_LABELS,
+  week_days: text('Dni tygodnia'),
+  hours_to_make_visible: text('Upublicznij godzin przed startem'),
+  expired_at: day('Ważny do'),
+};
+
 export const TRANSACTION_FIELD_LABELS: FieldSpecs = {
   transaction_type: oneOf('Typ', TRANSACTION_TYPE_LABELS),
   value: money('Kwota'),
@@ -308,6 +316,7 @@ export const FIELD_LABELS_BY_TYPE: Readonly<Record<AuditableType, FieldSpecs>> =
   LocationObject: LOCATION_OBJECT_FIELD_LABELS,
   Sport: SPORT_FIELD_LABELS,
   CompetitionGroup: COMPETITION_GROUP_FIELD_LABELS,
+  ActivityTemplate: ACTIVITY_TEMPLATE_FIELD_LABELS,
 };
 
 export interface ChangedField {

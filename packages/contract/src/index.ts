@@ -13,6 +13,7 @@ export * from './card-checks';
 export * from './terminal-logins';
 export * from './audits';
 export * from './activities';
+export * from './activity-templates';
 export * from './patch';
 export * from './files';
 export * from './sports';

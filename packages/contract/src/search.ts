@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { queryIntOr, queryText } from './common';
 
 /** What the global search finds (spec part 1 §3 "Search tag result"). */
-export const SEARCHABLE_TYPES = ['User', 'Activity', 'CompetitionGroup'] as const;
+export const SEARCHABLE_TYPES = ['User', 'Activity', 'CompetitionGroup', 'ActivityTemplate'] as const;
 export type SearchableType = (typeof SEARCHABLE_TYPES)[number];
 
 export const searchTag = z.object({
@@ -35,4 +35,6 @@ export const searchTagUrl = (tag: Pick<SearchTag, 'searchable_type' | 'searchabl
     ? `/users/${tag.searchable_id}`
     : tag.searchable_type === 'CompetitionGroup'
       ? `/competition-groups/${tag.searchable_id}`
-      : `/activities/${tag.searchable_id}`;
+      : tag.searchable_type === 'ActivityTemplate'
+        ? `/activity_templates/${tag.searchable_id}`
+        : `/activities/${tag.searchable_id}`;

@@ -84,6 +84,7 @@ export const DEMO_PLAYERS = [
 
 export const DEMO_SETTINGS = [
   { name: 'regulamin_url', value: 'https://sportdesk.pl/s/regulamin' },
+  { name: 'activity_templates_days_ahead', value: '14' },
   { name: 'kontakt_email', value: 'kontakt@sportdesk.pl' },
   { name: 'kontakt_telefon', value: '+48 22 123 45 67' },
   { name: 'godzin_do_rezygnacji', value: '12' },

@@ -6,6 +6,7 @@ import { ensureRoles } from '../modules/roles/service';
 import { insertUser } from '../modules/users/service';
 import { DEMO_PLAYERS, DEMO_SETTINGS } from './data';
 import { seedActivities } from './activities';
+import { seedActivityTemplates } from './activity-templates';
 import { seedCatalogue } from './catalogue';
 import { seedUsers } from './users';
 import { seedMoney } from './money';
@@ -69,6 +70,7 @@ export async function seedDemoData(deps: AppDeps, opts: { force?: boolean } = {}
   await seedCatalogue(deps);
   await seedUsers(deps);
   await seedActivities(db);
+  await seedActivityTemplates(db, config.adminEmail);
   await seedMoney(deps);
   await seedSystemEvents(deps);
   return { seeded: true, adminEmail: config.adminEmail };

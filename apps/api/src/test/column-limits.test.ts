@@ -6,6 +6,7 @@ import {
   INT4_MAX,
   activityCreateInput,
   activityInput,
+  activityTemplateInput,
   activitySummaryInput,
   adminUserFields,
   appSettingInput,
@@ -30,6 +31,7 @@ import {
 } from '@sportdesk/contract';
 import {
   activities,
+  activityTemplates,
   activityParticipants,
   activitySummaries,
   appSettings,
@@ -166,6 +168,7 @@ const PAIRS: { name: string; shape: Shape; table: PgTable; rename?: Record<strin
   { name: 'user sport level', shape: shapeOf(userSportLevelAttributes), table: userSportLevels },
   { name: 'competition group', shape: shapeOf(competitionGroupInput), table: competitionGroups },
   { name: 'competition team', shape: shapeOf(competitionTeamInput), table: competitionTeams },
+  { name: 'activity template', shape: shapeOf(activityTemplateInput), table: activityTemplates },
 ];
 
 type ColumnInfo = PgColumn & { columnType: string; length?: number };

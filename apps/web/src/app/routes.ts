@@ -4,6 +4,7 @@ import { promoCodesRoutes } from '../features/promo-codes/routes';
 import { appSettingsRoutes } from '../features/app-settings/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { activitiesRoutes } from '../features/activities/routes';
+import { activityTemplatesRoutes } from '../features/activity-templates/routes';
 import { usersRoutes } from '../features/users/routes';
 import { competitionGroupsRoutes } from '../features/competition-groups/routes';
 import { terminalLoginsRoutes } from '../features/terminal-logins/routes';
@@ -19,6 +20,7 @@ export const layoutRoutes: RouteObject[] = [
   ...dashboardRoutes,
   ...appSettingsRoutes,
   ...activitiesRoutes,
+  ...activityTemplatesRoutes,
   ...usersRoutes,
   ...competitionGroupsRoutes,
   ...terminalLoginsRoutes,

@@ -17,6 +17,8 @@ export interface ListScreenProps<T, F extends string> {
   /** More header buttons, before 'Dodaj'. */
   actions?: ReactNode;
   filterFields: readonly FilterField<F>[];
+  /** Filters in a collapsible 'Zaawansowane filtry'. */
+  advancedFilterFields?: readonly FilterField<F>[];
   /** The screen's `useListState(...)`: filters, page, page size and order in the URL. */
   list: Pick<ListState<F>, 'filters' | 'setFilters' | 'clearFilters' | 'table'>;
   /** The list query that `list.query` drives. */
@@ -34,6 +36,7 @@ export function ListScreen<T, F extends string>({
   onAdd,
   actions,
   filterFields,
+  advancedFilterFields,
   list,
   query,
   columns,
@@ -64,7 +67,13 @@ export function ListScreen<T, F extends string>({
           ) : undefined
         }
       />
-      <FilterBar fields={filterFields} values={list.filters} onSubmit={list.setFilters} onClear={list.clearFilters} />
+      <FilterBar
+        fields={filterFields}
+        advanced={advancedFilterFields}
+        values={list.filters}
+        onSubmit={list.setFilters}
+        onClear={list.clearFilters}
+      />
       {toolbar}
       <DataTable aria-label={ariaLabel} columns={columns} {...queryTableProps(query)} {...list.table} />
     </>

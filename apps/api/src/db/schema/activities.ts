@@ -1,9 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, primaryKey, serial, text, time, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  varchar,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 import { sports } from './sports';
 import { pages } from './pages';
 import { localizations, locationObjects } from './locations';
+import { activityTemplates } from './activity-templates';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 /** Money in grosze. */
@@ -104,10 +119,14 @@ export const activities = pgTable(
     listVerifiedAt: ts('list_verified_at'),
     listChecked: boolean('list_checked').notNull().default(false),
     listCheckedInMobileApp: boolean('list_checked_in_mobile_app').notNull().default(false),
+    /** The template this activity was generated from (modules/activity-templates); null for activities added by hand. */
+    templateId: integer('template_id').references((): AnyPgColumn => activityTemplates.id, { onDelete: 'set null' }),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
+    // One activity per template and date, even with two generation runs at once (INSERT … ON CONFLICT DO NOTHING).
+    uniqueIndex('activities_template_date_uq').on(t.templateId, t.date),
     index('activities_date_idx').on(t.date, t.startAt, t.id),
     index('activities_date_price_idx').on(t.date, t.price),
     index('activities_sport_date_idx').on(t.sportId, t.date),

@@ -209,6 +209,7 @@ export function listConditions(q: ActivityListQueryValues, today = warsawToday()
     c.push(sql`${activities.competitionGroupIds} @> array[${q.with_competition_group}]::integer[]`);
   if (q.with_competition_team !== undefined)
     c.push(sql`${activities.competitionTeamIds} @> array[${q.with_competition_team}]::integer[]`);
+  if (q.with_template !== undefined) c.push(eq(activities.templateId, q.with_template));
   return c;
 }
 
@@ -294,6 +295,7 @@ export async function findActivity(db: Executor, id: number, organizerVerified: 
         : { id: a.locationObjectId, object_type: joined.objectType, description: joined.objectDescription },
     coordinators: await listCoordinators(db, id),
     organizer_verified: await organizerVerified(a),
+    template_id: a.templateId,
   };
   return activity;
 }

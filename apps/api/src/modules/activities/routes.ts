@@ -9,7 +9,7 @@ import {
   coordinatorBody,
   idParam,
 } from '@sportdesk/contract';
-import { principalOf, requireRole } from '../../lib/session';
+import { principalOf, requireAnyRole, requireRole } from '../../lib/session';
 import { ok } from '../../lib/reply';
 import { addCoordinator, removeCoordinator } from './coordinators';
 import { listActivities } from './queries';
@@ -28,6 +28,8 @@ const coordinatorParams = z.object({ id: z.coerce.number().int().positive(), use
 export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
   // preValidation: the role is checked before the body, so a user without it never learns about fields.
   const guard = { preValidation: requireRole('admin_role_activities') };
+  // The form's pickers and image uploads serve the activity template form too (the same sections).
+  const formGuard = { preValidation: requireAnyRole(['admin_role_activities', 'admin_role_activity_templates']) };
   const tags = ['activities'];
   const { deps } = app;
 
@@ -35,12 +37,12 @@ export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(await listActivities(deps.db, request.query)),
   );
 
-  app.get('/admin/activities/user_options', { ...guard, schema: { tags, querystring: userOptionsQuery } }, async (request) =>
+  app.get('/admin/activities/user_options', { ...formGuard, schema: { tags, querystring: userOptionsQuery } }, async (request) =>
     ok(await activityUserOptions(deps.db, request.query.kind, request.query.search)),
   );
 
   /** Multipart `file` for the Baner and Kafelek images; the form keeps the returned URL in baner_image / thumb_image. */
-  app.post('/admin/activities/images', { ...guard, schema: { tags } }, async (request, reply) => {
+  app.post('/admin/activities/images', { ...formGuard, schema: { tags } }, async (request, reply) => {
     reply.status(201);
     return ok(await withUploadedImage(app, request, 'activities', async (image) => ({ url: image.url, key: image.key })));
   });

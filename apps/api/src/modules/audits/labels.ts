@@ -9,6 +9,7 @@ import {
 } from '@sportdesk/contract';
 import {
   activities,
+  activityTemplates,
   competitionGroups,
   localizations,
   locationObjects,
@@ -83,6 +84,14 @@ export async function recordLabels(db: Executor, refs: Refs): Promise<Record<str
         .from(sports)
         .where(inArray(sports.id, ids('Sport')))
         .then((rows) => rows.forEach((s) => put('Sport', s.id, s.name))),
+    );
+  if (ids('ActivityTemplate').length)
+    jobs.push(
+      db
+        .select({ id: activityTemplates.id, name: activityTemplates.name })
+        .from(activityTemplates)
+        .where(inArray(activityTemplates.id, ids('ActivityTemplate')))
+        .then((rows) => rows.forEach((t) => put('ActivityTemplate', t.id, t.name ?? `Szablon #${t.id}`))),
     );
   if (ids('CompetitionGroup').length)
     jobs.push(

@@ -1,6 +1,7 @@
 import { appSettingsMenu } from '../../features/app-settings/menu';
 import { dashboardMenu } from '../../features/dashboard/menu';
 import { activitiesMenu } from '../../features/activities/menu';
+import { activityTemplatesMenu } from '../../features/activity-templates/menu';
 import { usersMenu } from '../../features/users/menu';
 import { competitionGroupsMenu } from '../../features/competition-groups/menu';
 import { terminalLoginsMenu } from '../../features/terminal-logins/menu';
@@ -19,6 +20,7 @@ export const MENU: readonly MenuItem[] = [
   dashboardMenu,
   systemEventsMenu,
   activitiesMenu,
+  activityTemplatesMenu,
   usersMenu,
   competitionGroupsMenu,
   transactionsMenu,

@@ -63,3 +63,45 @@ describe('FilterBar', () => {
     expect(screen.getByLabelText('Data od')).toHaveValue('');
   });
 });
+
+describe('FilterBar advanced filters', () => {
+  type AdvKey = 'with_name' | 'with_coach';
+  const main: FilterField<AdvKey>[] = [{ name: 'with_name', label: 'Nazwa' }];
+  const advanced: FilterField<AdvKey>[] = [{ name: 'with_coach', label: 'Trener' }];
+
+  it("keeps the advanced fields under a closed 'Zaawansowane filtry' and submits them with the others", async () => {
+    const onSubmit = vi.fn();
+    renderWithProviders(
+      <FilterBar
+        fields={main}
+        advanced={advanced}
+        values={{ with_name: '', with_coach: '' }}
+        onSubmit={onSubmit}
+        onClear={vi.fn()}
+      />,
+    );
+    const user = userEvent.setup();
+    const toggle = screen.getByRole('button', { name: 'Zaawansowane filtry' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.type(screen.getByLabelText('Trener'), 'Kowalski');
+    await user.type(screen.getByLabelText('Nazwa'), 'Liga');
+    await user.click(screen.getByRole('button', { name: 'Filtruj' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ with_name: 'Liga', with_coach: 'Kowalski' }));
+  });
+
+  it('opens when an advanced filter holds a value', () => {
+    renderWithProviders(
+      <FilterBar
+        fields={main}
+        advanced={advanced}
+        values={{ with_name: '', with_coach: 'Nowak' }}
+        onSubmit={vi.fn()}
+        onClear={vi.fn()}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Zaawansowane filtry' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByLabelText('Trener')).toHaveValue('Nowak');
+  });
+});

@@ -1,6 +1,8 @@
-import { useEffect, useMemo, useRef } from 'react';
-import { Box, Button, Paper, Stack } from '@mui/material';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Box, Button, Collapse, Paper, Stack } from '@mui/material';
 import FilterAltOutlinedIcon from '@mui/icons-material/FilterAltOutlined';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SelectElement, TextFieldElement } from '../form';
@@ -13,13 +15,23 @@ interface Props<F extends string> {
   values: FilterValues<F>;
   onSubmit: (values: Partial<Record<F, string>>) => void;
   onClear: () => void;
+  /** More fields in a collapsible 'Zaawansowane filtry' (open when one of them holds a value). */
+  advanced?: readonly FilterField<F>[];
 }
 
 const ALL = 'Wszystkie';
 
 /** A row of filter fields with 'Filtruj' and 'Wyczyść'; invalid dates and hours block filtering. */
-export function FilterBar<F extends string>({ fields, values, onSubmit, onClear }: Props<F>) {
+export function FilterBar<F extends string>({
+  fields: mainFields,
+  values,
+  onSubmit,
+  onClear,
+  advanced = NONE as readonly FilterField<F>[],
+}: Props<F>) {
+  const fields = useMemo(() => [...mainFields, ...advanced], [mainFields, advanced]);
   const schema = useMemo(() => filterSchema(fields), [fields]);
+  const [showAdvanced, setShowAdvanced] = useState(() => advanced.some((f) => Boolean(values[f.name as F])));
   const { control, handleSubmit, reset } = useForm<Record<string, unknown>, unknown, Record<string, string | undefined>>({
     defaultValues: values,
     resolver: zodResolver(schema),
@@ -52,27 +64,7 @@ export function FilterBar<F extends string>({ fields, values, onSubmit, onClear 
       sx={{ p: 2, mb: 2 }}
     >
       <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
-        {fields.map((field) => (
-          <Box key={field.name} sx={{ width: { xs: '100%', sm: field.width ?? 200 } }}>
-            {field.type === 'select' ? (
-              <SelectElement
-                control={control}
-                name={field.name}
-                label={field.label}
-                options={field.options ?? []}
-                emptyLabel={ALL}
-              />
-            ) : (
-              <TextFieldElement
-                control={control}
-                name={field.name}
-                label={field.label}
-                placeholder={PLACEHOLDERS[field.type ?? 'text']}
-                slotProps={{ htmlInput: { inputMode: field.type === 'number' ? 'numeric' : undefined } }}
-              />
-            )}
-          </Box>
-        ))}
+        {mainFields.map(renderField)}
         <Stack direction="row" spacing={1}>
           <Button type="submit" variant="contained" startIcon={<FilterAltOutlinedIcon />}>
             Filtruj
@@ -87,11 +79,49 @@ export function FilterBar<F extends string>({ fields, values, onSubmit, onClear 
           >
             Wyczyść
           </Button>
+          {advanced.length > 0 && (
+            <Button
+              onClick={() => setShowAdvanced((open) => !open)}
+              aria-expanded={showAdvanced}
+              aria-controls={advancedId}
+              endIcon={showAdvanced ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+            >
+              Zaawansowane filtry
+            </Button>
+          )}
         </Stack>
       </Stack>
+      {advanced.length > 0 && (
+        <Collapse in={showAdvanced} id={advancedId}>
+          <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', pt: 2 }}>
+            {advanced.map(renderField)}
+          </Stack>
+        </Collapse>
+      )}
     </Paper>
   );
+
+  function renderField(field: FilterField<F>) {
+    return (
+      <Box key={field.name} sx={{ width: { xs: '100%', sm: field.width ?? 200 } }}>
+        {field.type === 'select' ? (
+          <SelectElement control={control} name={field.name} label={field.label} options={field.options ?? []} emptyLabel={ALL} />
+        ) : (
+          <TextFieldElement
+            control={control}
+            name={field.name}
+            label={field.label}
+            placeholder={PLACEHOLDERS[field.type ?? 'text']}
+            slotProps={{ htmlInput: { inputMode: field.type === 'number' ? 'numeric' : undefined } }}
+          />
+        )}
+      </Box>
+    );
+  }
 }
+
+const NONE: readonly FilterField[] = [];
+const advancedId = 'filters-advanced';
 
 /** The filters that hold a value, in a stable order: equal keys mean the form shows the same filters. */
 function filterKey(values: Readonly<Record<string, unknown>>) {

@@ -1,12 +1,18 @@
 import type { HTMLAttributes } from 'react';
 import { Box, Typography } from '@mui/material';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
+import EventRepeatOutlinedIcon from '@mui/icons-material/EventRepeatOutlined';
 import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import type { SearchTag } from '@sportdesk/contract';
 
-const ICONS = { User: PersonOutlineIcon, Activity: EventOutlinedIcon, CompetitionGroup: GroupsOutlinedIcon } as const;
-const KIND = { User: 'Użytkownik', Activity: 'Zajęcia', CompetitionGroup: 'Grupa' } as const;
+const ICONS = {
+  User: PersonOutlineIcon,
+  Activity: EventOutlinedIcon,
+  CompetitionGroup: GroupsOutlinedIcon,
+  ActivityTemplate: EventRepeatOutlinedIcon,
+} as const;
+const KIND = { User: 'Użytkownik', Activity: 'Zajęcia', CompetitionGroup: 'Grupa', ActivityTemplate: 'Szablon zajęć' } as const;
 
 /** One row of the results panel: an icon for the kind, the two label lines. */
 export function SearchResult({ tag, ...props }: { tag: SearchTag } & HTMLAttributes<HTMLLIElement>) {

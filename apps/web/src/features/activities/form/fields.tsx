@@ -4,11 +4,11 @@ import { WEEK_DAY_LABELS } from '@sportdesk/contract';
 import type { SectionProps } from './types';
 
 /** Week-day checkboxes Nd Pn Wt Śr Czw Pt Sob (0 = Sunday). */
-export function DaysField({ control }: SectionProps) {
-  const { field, fieldState } = useController({ control, name: 'days' });
+export function DaysField({ control, name = 'days', required = true }: SectionProps & { name?: 'days'; required?: boolean }) {
+  const { field, fieldState } = useController({ control, name });
   const days = (field.value as number[] | undefined) ?? [];
   return (
-    <FormControl error={Boolean(fieldState.error)} component="fieldset" required>
+    <FormControl error={Boolean(fieldState.error)} component="fieldset" required={required}>
       <FormLabel component="legend">Dni tygodnia</FormLabel>
       <FormGroup row>
         {WEEK_DAY_LABELS.map((label, day) => (

@@ -8,7 +8,8 @@ import { formatWarsawDateTime, RecordLink } from '../../audits/format';
 import { personName } from '../format';
 import { useActivityHistory } from '../queries';
 
-const COLUMNS: readonly DataTableColumn<AuditEntry>[] = [
+/** The change-history columns (the template page shows the same). */
+export const CHANGE_HISTORY_COLUMNS: readonly DataTableColumn<AuditEntry>[] = [
   {
     id: 'created_at',
     header: 'Data',
@@ -35,7 +36,7 @@ export function ChangeHistory({ activityId }: { activityId: number }) {
   return (
     <DataTable
       aria-label="Historia zmian"
-      columns={COLUMNS}
+      columns={CHANGE_HISTORY_COLUMNS}
       rows={history.data?.rows}
       total={history.data?.total ?? 0}
       loading={history.isFetching}

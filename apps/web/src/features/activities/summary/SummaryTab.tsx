@@ -1,5 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { Box, Card, CardContent, Chip, Grid, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Card, CardContent, Chip, Grid, Link as MuiLink, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Link } from 'react-router';
+import { templateUrl } from '../../activity-templates/urls';
 import {
   ACTIVITY_GENDER_LABELS,
   ACTIVITY_LEVEL_LABELS,
@@ -111,6 +113,13 @@ export function SummaryTab({ activity: a }: { activity: Activity }) {
               {a.hidden && <Fact label="Upublicznij o">{formatDateTime(a.change_to_public_at)}</Fact>}
               <Fact label="Zakończone">{yesNo(a.past)}</Fact>
               <Fact label="Archiwalne">{yesNo(a.archived)}</Fact>
+              {a.template_id !== null && (
+                <Fact label="Szablon">
+                  <MuiLink component={Link} to={templateUrl(a.template_id)}>
+                    Szablon #{a.template_id}
+                  </MuiLink>
+                </Fact>
+              )}
               <Fact label="Lista zweryfikowana">{yesNo(a.list_verified)}</Fact>
               <Fact label="Lista rezerwowa">{yesNo(a.reserve_list)}</Fact>
               <Fact label="Publikacja">{formatDateTime(a.publish_date)}</Fact>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { DateTimeFieldElement, MoneyFieldElement, SwitchElement, TextFieldElement } from '../../../../components/form';
 import { Cell, FormSection } from '../FormSection';
@@ -11,8 +12,11 @@ const ON_PUBLISH_AMOUNTS = [
   { name: 'supplement_fitprofit_on_publish', label: 'Dopłata FitProfit po upublicznieniu' },
 ] as const;
 
-/** Widoczność zajęć: hidden, and for a hidden activity the reveal time and the values applied on reveal. */
-export function VisibilitySection({ control }: SectionProps) {
+/**
+ * Widoczność zajęć: hidden, and for a hidden activity the reveal time and the values applied on reveal.
+ * `revealField` replaces the reveal time (a template reveals a number of hours before each start).
+ */
+export function VisibilitySection({ control, revealField }: SectionProps & { revealField?: ReactNode }) {
   const hidden = useWatch({ control, name: 'hidden' });
   return (
     <FormSection title="Widoczność zajęć">
@@ -22,7 +26,7 @@ export function VisibilitySection({ control }: SectionProps) {
       {hidden && (
         <>
           <Cell>
-            <DateTimeFieldElement control={control} name="change_to_public_at" label="Upublicznij o" />
+            {revealField ?? <DateTimeFieldElement control={control} name="change_to_public_at" label="Upublicznij o" />}
           </Cell>
           <Cell>
             <TextFieldElement control={control} name="hidden_url" label="Ukryty adres URL" fullWidth />

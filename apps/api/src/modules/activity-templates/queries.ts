@@ -1,0 +1,249 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lte, max, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  ACTIVITY_MONEY_FIELDS,
+  toPln,
+  type ActivityTemplate,
+  type ActivityTemplateRow,
+  type activityTemplateListQuery,
+} from '@sportdesk/contract';
+import { activities, activityTemplates, localizations, sports, users } from '../../db/schema/index';
+import type { Executor } from '../../db/client';
+import { likePattern } from '../../lib/paging';
+import { iso } from '../../lib/reply';
+import { camel, toHmm } from '../activities/queries';
+
+export type TemplateRecord = typeof activityTemplates.$inferSelect;
+export type TemplateListQueryValues = z.output<typeof activityTemplateListQuery>;
+
+const money = (v: number | null) => (v === null ? null : toPln(v));
+
+const rowSelection = {
+  template: activityTemplates,
+  sportName: sports.name,
+  locName: localizations.name,
+  locStreet: localizations.street,
+  locCity: localizations.city,
+  creatorFirst: users.firstName,
+  creatorLast: users.lastName,
+  creatorEmail: users.email,
+};
+type Joined = {
+  template: TemplateRecord;
+  sportName: string | null;
+  locName: string | null;
+  locStreet: string | null;
+  locCity: string | null;
+  creatorFirst: string | null;
+  creatorLast: string | null;
+  creatorEmail: string | null;
+};
+
+export function toTemplateRow(j: Joined): ActivityTemplateRow {
+  const t = j.template;
+  return {
+    id: t.id,
+    name: t.name,
+    start_at: toHmm(t.startAt),
+    stop_at: toHmm(t.stopAt),
+    week_days: t.weekDays,
+    price: toPln(t.price),
+    activity_type: t.activityType as ActivityTemplateRow['activity_type'],
+    event_type: t.eventType as ActivityTemplateRow['event_type'],
+    competition_type: t.competitionType as ActivityTemplateRow['competition_type'],
+    confirmed: t.confirmed,
+    canceled: t.canceled,
+    hidden: t.hidden,
+    archived: t.archived,
+    approved_by_admin: t.approvedByAdmin,
+    expired_at: t.expiredAt,
+    hours_to_make_visible: t.hoursToMakeVisible,
+    reserved_spots: t.reservedSpots,
+    max_players: t.maxPlayers,
+    min_players: t.minPlayers,
+    all_reserved_spots: t.reservedSpots,
+    fa_count: 0,
+    created_at: iso(t.createdAt)!,
+    sport: j.sportName === null ? null : { id: t.sportId, name: j.sportName },
+    localization: j.locName === null ? null : { id: t.localizationId, name: j.locName, street: j.locStreet, city: j.locCity },
+    creator:
+      t.creatorId === null
+        ? null
+        : {
+            id: t.creatorId,
+            first_name: j.creatorFirst,
+            last_name: j.creatorLast,
+            label: [j.creatorFirst, j.creatorLast].filter(Boolean).join(' ') || j.creatorEmail || `#${t.creatorId}`,
+          },
+  };
+}
+
+/** All editable fields in API shape (money in PLN): the form's values, the change history's record. */
+export function toTemplateFields(t: TemplateRecord) {
+  const moneyFields = Object.fromEntries(
+    ACTIVITY_MONEY_FIELDS.map((f) => [f, money(t[camel(f) as keyof TemplateRecord] as number | null)]),
+  ) as Record<(typeof ACTIVITY_MONEY_FIELDS)[number], number | null>;
+  return {
+    localization_id: t.localizationId,
+    location_object_id: t.locationObjectId,
+    sport_id: t.sportId,
+    name: t.name,
+    description: t.description,
+    notes: t.notes,
+    hidden: t.hidden,
+    start_at: toHmm(t.startAt),
+    stop_at: toHmm(t.stopAt),
+    week_days: t.weekDays,
+    hours_to_make_visible: t.hoursToMakeVisible,
+    activity_type: t.activityType,
+    event_type: t.eventType,
+    confirmed: t.confirmed,
+    canceled: t.canceled,
+    publish_date: iso(t.publishDate),
+    deposit_disabled_on_publish: t.depositDisabledOnPublish,
+    lv: t.lv,
+    gender: t.gender,
+    reserved_spots: t.reservedSpots,
+    max_players: t.maxPlayers,
+    min_players: t.minPlayers,
+    min_age: t.minAge,
+    max_age: t.maxAge,
+    ok_system_code: t.okSystemCode,
+    page_id: t.pageId,
+    verify_lv: t.verifyLv,
+    only_players_with_verified_level: t.onlyPlayersWithVerifiedLevel,
+    level_required_settings: t.levelRequiredSettings,
+    custom_tags: t.customTags,
+    baner_image: t.banerImage,
+    thumb_image: t.thumbImage,
+    creator_id: t.creatorId,
+    competition_type: t.competitionType,
+    min_team_size: t.minTeamSize,
+    max_team_size: t.maxTeamSize,
+    competition_group_ids: t.competitionGroupIds,
+    competition_team_ids: t.competitionTeamIds,
+    coach: t.coach,
+    deposit_disabled: t.depositDisabled,
+    approved_by_admin: t.approvedByAdmin,
+    archived: t.archived,
+    expired_at: t.expiredAt,
+    reserve_list: t.reserveList,
+    url: t.url,
+    hidden_url: t.hiddenUrl,
+    pay_by_cash: t.payByCash,
+    pay_by_online_transfer: t.payByOnlineTransfer,
+    pay_by_prepaid: t.payByPrepaid,
+    pay_by_benefit: t.payByBenefit,
+    pay_by_ok_system: t.payByOkSystem,
+    pay_by_fitprofit: t.payByFitprofit,
+    pay_by_bonus_account: t.payByBonusAccount,
+    ...moneyFields,
+  };
+}
+
+const orderColumns = {
+  created_at: activityTemplates.createdAt,
+  confirmed: activityTemplates.confirmed,
+  // A template has no date: its week days stand for it (the first day it repeats on).
+  date: sql`${activityTemplates.weekDays}[1]`,
+  price: activityTemplates.price,
+  start_at: activityTemplates.startAt,
+  canceled: activityTemplates.canceled,
+  activity_type: activityTemplates.activityType,
+  hidden: activityTemplates.hidden,
+  approved_by_admin: activityTemplates.approvedByAdmin,
+} as const;
+
+export function templateListConditions(q: TemplateListQueryValues): SQL[] {
+  const t = activityTemplates;
+  const c: SQL[] = [];
+  if (q.with_id?.length) c.push(inArray(t.id, q.with_id));
+  if (q.with_name) c.push(ilike(t.name, likePattern(q.with_name)));
+  if (q.with_tags) {
+    const tags = q.with_tags
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean);
+    if (tags.length) c.push(sql`${t.customTags} && ${sql.param(tags)}::text[]`);
+  }
+  if (q.with_location !== undefined) c.push(eq(t.localizationId, q.with_location));
+  if (q.with_sport !== undefined) c.push(eq(t.sportId, q.with_sport));
+  if (q.with_pay_by_benefit !== undefined) c.push(eq(t.payByBenefit, q.with_pay_by_benefit));
+  if (q.with_pay_by_ok_system !== undefined) c.push(eq(t.payByOkSystem, q.with_pay_by_ok_system));
+  if (q.with_promo !== undefined)
+    c.push(q.with_promo ? sql`coalesce(${t.discount}, 0) > 0` : sql`coalesce(${t.discount}, 0) = 0`);
+  if (q.with_coach) c.push(ilike(t.coach, likePattern(q.with_coach)));
+  if (q.with_canceled !== undefined) c.push(eq(t.canceled, q.with_canceled));
+  if (q.with_creator !== undefined) c.push(eq(t.creatorId, q.with_creator));
+  if (q.with_min_players !== undefined) c.push(eq(t.minPlayers, q.with_min_players));
+  if (q.with_activity_type) c.push(eq(t.activityType, q.with_activity_type));
+  if (q.with_gender) c.push(eq(t.gender, q.with_gender));
+  if (q.with_city) c.push(ilike(localizations.city, likePattern(q.with_city)));
+  if (q.with_confirmed !== undefined) c.push(eq(t.confirmed, q.with_confirmed));
+  if (q.with_approved_by_admin !== undefined) c.push(eq(t.approvedByAdmin, q.with_approved_by_admin));
+  if (q.with_hidden !== undefined) c.push(eq(t.hidden, q.with_hidden));
+  if (q.with_archive !== undefined) c.push(eq(t.archived, q.with_archive));
+  if (q.with_start_at_greater) c.push(gte(t.startAt, q.with_start_at_greater));
+  if (q.with_start_at_less) c.push(lte(t.startAt, q.with_start_at_less));
+  return c;
+}
+
+/** A page of templates and their count (spec §9: 25 a page, created_at ascending; ties by id). */
+export async function listTemplates(db: Executor, q: TemplateListQueryValues) {
+  const conditions = templateListConditions(q);
+  const where = conditions.length ? and(...conditions) : undefined;
+  const dir = q.order_dir === 'desc' ? desc : asc;
+  const order = [dir(orderColumns[q.order])];
+  if (q.order !== 'created_at') order.push(dir(activityTemplates.createdAt));
+  order.push(dir(activityTemplates.id));
+  const counted = db
+    .select({ total: count() })
+    .from(activityTemplates)
+    .leftJoin(localizations, eq(localizations.id, activityTemplates.localizationId))
+    .where(where);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(rowSelection)
+      .from(activityTemplates)
+      .leftJoin(sports, eq(sports.id, activityTemplates.sportId))
+      .leftJoin(localizations, eq(localizations.id, activityTemplates.localizationId))
+      .leftJoin(users, eq(users.id, activityTemplates.creatorId))
+      .where(where)
+      .orderBy(...order)
+      .limit(q.limit)
+      .offset(q.page * q.limit),
+    counted,
+  ]);
+  return { rows: rows.map(toTemplateRow), total };
+}
+
+export async function findTemplateRecord(db: Executor, id: number, forUpdate = false) {
+  const query = db.select().from(activityTemplates).where(eq(activityTemplates.id, id));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+/** The full template for its page and form, with what it generated so far. */
+export async function findTemplate(db: Executor, id: number): Promise<ActivityTemplate | undefined> {
+  const [joined] = await db
+    .select(rowSelection)
+    .from(activityTemplates)
+    .leftJoin(sports, eq(sports.id, activityTemplates.sportId))
+    .leftJoin(localizations, eq(localizations.id, activityTemplates.localizationId))
+    .leftJoin(users, eq(users.id, activityTemplates.creatorId))
+    .where(eq(activityTemplates.id, id));
+  if (!joined) return undefined;
+  const [generated] = await db
+    .select({ count: count(), until: max(activities.date) })
+    .from(activities)
+    .where(and(eq(activities.templateId, id), isNotNull(activities.templateId)));
+  const t = joined.template;
+  return {
+    ...(toTemplateFields(t) as unknown as Omit<ActivityTemplate, keyof ActivityTemplateRow>),
+    ...toTemplateRow(joined),
+    publish_date: iso(t.publishDate)!,
+    updated_at: iso(t.updatedAt)!,
+    generated_count: generated?.count ?? 0,
+    generated_until: generated?.until ?? null,
+  };
+}
