@@ -32,6 +32,8 @@ import { participantJobs } from './participants/jobs';
 import { teamLineUpsRoutes } from './team-line-ups/routes';
 import { activityMessagesRoutes } from './activity-messages/routes';
 import { competitionGroupsRoutes } from './competition-groups/routes';
+import { benefitEntriesRoutes } from './benefit-entries/routes';
+import { benefitEntryJobs } from './benefit-entries/jobs';
 /** The app router only composes domains; each domain owns its routes. */
 export async function registerModules(app: FastifyInstance) {
   await app.register(authRoutes);
@@ -64,6 +66,7 @@ export async function registerModules(app: FastifyInstance) {
       await api.register(teamLineUpsRoutes);
       await api.register(activityMessagesRoutes);
       await api.register(competitionGroupsRoutes);
+      await api.register(benefitEntriesRoutes);
     },
     { prefix: '/api/v2' },
   );
@@ -74,4 +77,5 @@ export function registerJobs(deps: AppDeps) {
   deps.jobs.register(...systemJobs(deps));
   deps.jobs.register(...activityJobs(deps));
   deps.jobs.register(...participantJobs(deps));
+  deps.jobs.register(...benefitEntryJobs(deps));
 }
