@@ -13,8 +13,6 @@ export const BENEFIT_REPORT_TYPE_LABELS: Record<BenefitReportType, string> = {
 
 /** The importer's job class (the reports list shows it as "Klasa"). */
 export const BENEFIT_IMPORT_JOB_CLASS = 'Reports::ImportBenefitReportService';
-/** The largest provider file the importer takes (bytes). */
-export const BENEFIT_IMPORT_MAX_BYTES = 64 * 1024 * 1024;
 /** The provider file's columns, in this order in the sample (any order is accepted, all must be present). */
 export const BENEFIT_IMPORT_COLUMNS = [
   'uuid',
@@ -38,7 +36,10 @@ export const benefitMsg = {
   unknownUser: 'Nie ma takiego użytkownika',
   importQueued: 'Dodano do kolejki',
   importFileMissing: 'Wybierz plik CSV',
-  importFileTooLarge: `Plik jest za duży (maksymalnie ${BENEFIT_IMPORT_MAX_BYTES / 1024 / 1024} MB)`,
+  importFileTooLarge: (maxBytes: number) =>
+    `Plik jest za duży (maksymalnie ${
+      maxBytes >= 1024 * 1024 ? `${Math.floor(maxBytes / 1024 / 1024)} MB` : `${Math.ceil(maxBytes / 1024)} kB`
+    })`,
   importFileEmpty: 'Plik jest pusty',
   importEncoding: 'Plik nie jest zapisany w kodowaniu UTF-8 — zapisz go jako CSV UTF-8 i zaimportuj ponownie',
   importHeader: (missing: string[], unknown: string[]) =>

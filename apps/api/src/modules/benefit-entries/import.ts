@@ -1,9 +1,8 @@
-import { Transform, type Readable } from 'node:stream';
+import { Transform, pipeline } from 'node:stream';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { parse } from 'csv-parse';
 import {
   BENEFIT_IMPORT_COLUMNS,
-  BENEFIT_IMPORT_MAX_BYTES,
   BENEFIT_IMPORT_REFUSED_LIST_MAX,
   ErrorCode,
   benefitMsg,
@@ -111,15 +110,16 @@ class Counts {
  * entry, …) is refused with its line number and reason, and the rest of the file is imported.
  */
 export async function importBenefitFile(
-  deps: Pick<AppDeps, 'db' | 'storage'>,
+  deps: Pick<AppDeps, 'db' | 'storage' | 'config'>,
   payload: { file_key: string; file_name: string },
   jobId: number | null,
 ): Promise<BenefitImportResult> {
   const stored = await deps.storage.get(payload.file_key);
   if (!stored) throw fileError(benefitMsg.importFileGone);
-  if (stored.size > BENEFIT_IMPORT_MAX_BYTES) {
+  const maxBytes = deps.config.benefitImportMaxBytes;
+  if (stored.size > maxBytes) {
     stored.stream.destroy();
-    throw fileError(benefitMsg.importFileTooLarge);
+    throw fileError(benefitMsg.importFileTooLarge(maxBytes));
   }
   if (stored.size === 0) {
     stored.stream.destroy();
@@ -128,10 +128,9 @@ export async function importBenefitFile(
   const counts = new Counts();
   try {
     await deps.db.transaction(async (tx) => {
-      const records = stored.stream.pipe(utf8Text()).pipe(
-        parse({ bom: true, relax_column_count: true, skip_empty_lines: true, trim: true, info: true }),
-      ) as Readable;
-      stored.stream.on('error', (error) => records.destroy(error));
+      const records = parse({ bom: true, relax_column_count: true, skip_empty_lines: true, trim: true, info: true });
+      // pipeline destroys every stage with the first error (a read error, the UTF-8 check), so the loop below throws it.
+      pipeline(stored.stream, utf8Text(), records, () => {});
       let index: Record<Column, number> | null = null;
       let width = 0;
       const seen = new Set<string>();

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import {
-  BENEFIT_IMPORT_MAX_BYTES,
   ErrorCode,
   benefitEntryBody,
   benefitEntryListQuery,
@@ -53,7 +52,7 @@ export const benefitEntriesRoutes: FastifyPluginAsyncZod = async (app) => {
       ok(await updateBenefitEntry(app.deps.db, principalOf(request).userId, request.params.id, request.body.benefit_entry)),
   );
 
-  /** multipart, one file in the field `csv_file` (at most BENEFIT_IMPORT_MAX_BYTES); replies 202 with the queued job. */
+  /** multipart, one file in the field `csv_file` (at most `BENEFIT_IMPORT_MAX_MB`); replies 202 with the queued job. */
   app.post(
     '/admin/benefit_entries/import',
     { preHandler: requireAnyRole(['admin_role_benefit_entries', 'admin_role_reports']), schema: { tags } },
@@ -61,9 +60,10 @@ export const benefitEntriesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!request.isMultipart()) throw uploadError(ErrorCode.VALIDATION, benefitMsg.importFileMissing);
       const storage = app.deps.storage;
       const key = newPrivateFileKey('imports');
+      const maxBytes = app.deps.config.benefitImportMaxBytes;
       let fileName: string;
       try {
-        const part = await request.file({ limits: { fileSize: BENEFIT_IMPORT_MAX_BYTES, files: 1 } });
+        const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
         if (!part || part.fieldname !== 'csv_file') {
           part?.file.resume();
           throw uploadError(ErrorCode.VALIDATION, benefitMsg.importFileMissing);
@@ -71,13 +71,13 @@ export const benefitEntriesRoutes: FastifyPluginAsyncZod = async (app) => {
         fileName = (part.filename || 'import.csv').slice(0, 255);
         if (!isStorableText(fileName)) fileName = 'import.csv';
         const { size } = await storage.putStream(key, part.file, 'text/csv');
-        if (part.file.truncated) throw uploadError(ErrorCode.PAYLOAD_TOO_LARGE, benefitMsg.importFileTooLarge);
+        if (part.file.truncated) throw uploadError(ErrorCode.PAYLOAD_TOO_LARGE, benefitMsg.importFileTooLarge(maxBytes));
         if (size === 0) throw uploadError(ErrorCode.VALIDATION, benefitMsg.importFileEmpty);
       } catch (error) {
         await storage.delete(key);
         if (error instanceof AppError) throw error;
         const code = (error as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') throw uploadError(ErrorCode.PAYLOAD_TOO_LARGE, benefitMsg.importFileTooLarge);
+        if (code === 'FST_REQ_FILE_TOO_LARGE') throw uploadError(ErrorCode.PAYLOAD_TOO_LARGE, benefitMsg.importFileTooLarge(maxBytes));
         if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
           throw uploadError(ErrorCode.VALIDATION, benefitMsg.importFileMissing);
         throw error;
