@@ -53,8 +53,9 @@ function CreateForm({ activity, userId }: { activity: Ref | null; userId: number
   const form = usePageForm<BenefitEntryInput, z.output<typeof benefitEntryInput>>({
     resolver: zodResolver(benefitEntryInput),
     defaultValues: {
-      activity_id: activityId ?? undefined,
-      user_id: userId ?? undefined,
+      // null (not undefined) so the contract answers 'Pole Wymagane' for an empty choice.
+      activity_id: activityId ?? (null as unknown as number),
+      user_id: userId ?? (null as unknown as number),
       organizer_id: null,
       date_played: '',
       report_type: 'paper',
