@@ -8,6 +8,7 @@ import { measure, type LoadOptions } from './measure';
 import { benchmarksMarkdown, machineNotes, passed, resultsTable, type ScenarioResult } from './report';
 import { SCENARIOS } from './scenarios';
 import { signIn, startServer } from './server';
+import { benefitImportLines, runBenefitImportBench } from './benefit-import';
 
 /** `npm run bench`: see docs/benchmarks.md. */
 const env = process.env;
@@ -31,6 +32,13 @@ const datasets = [usersDataset(sizes.users), systemEventsDataset(sizes.events), 
   scenarios.some((s) => s.datasets.includes(d.name)),
 );
 const log = (line: string) => console.log(line);
+
+// The Benefit importer (its own database, BENCH_BENEFIT_DATABASE_URL): BENCH_ONLY=benefit-import runs only it.
+if (!only || only.includes('benefit-import')) {
+  log('  benefit-import…');
+  log(benefitImportLines(await runBenefitImportBench()).join('\n'));
+  if (only?.length === 1) process.exit(0);
+}
 
 log(`SportDesk benchmark → ${databaseUrl.replace(/\/\/[^@]*@/, '//…@')}`);
 const started = Date.now();

@@ -81,7 +81,7 @@ function CreateForm({ activity, userId }: { activity: Ref | null; userId: number
               onActivityChange={() => setValue('user_id', '')}
             />
             <Grid size={{ xs: 12, md: 6 }}>
-              <DateFieldElement control={control} name="date_played" label="Data wejścia" required size="medium" />
+              <DateFieldElement control={control} name="date_played" label="Data wejścia" required />
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
               <Stack direction="row" spacing={3}>
