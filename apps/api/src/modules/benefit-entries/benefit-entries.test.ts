@@ -219,6 +219,20 @@ describe('admin/benefit_entries: create and edit', () => {
       .from(audits)
       .where(and(eq(audits.auditableType, 'BenefitEntry'), eq(audits.auditableId, entry.id)));
     expect(history.length).toBeGreaterThan(4);
+    // 'Historia zmian' filters by the new record type and names the entry and its activity and player
+    const auditor = await signedInUser(ctx.app, ['admin_role_audit']);
+    const audited = body<ListReply<{ auditable_id: number; record_labels: Record<string, string> }>>(
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/api/v2/admin/audits?with_auditable_type=BenefitEntry&with_auditable_id=${entry.id}&limit=50`,
+        headers: auditor.headers,
+      }),
+    ).data;
+    expect(audited.total).toBe(history.length);
+    const created = audited.rows.at(-1)!;
+    expect(created.record_labels[`BenefitEntry:${entry.id}`]).toBe(`2026-11-20 · ${entry.uuid}`);
+    expect(created.record_labels[`Activity:${activityId}`]).toBeTruthy();
+    expect(created.record_labels[`User:${playerId}`]).toBe('Anna Nowak');
   });
 
   it('answers 404 for a missing entry and 403 without the role', async () => {
@@ -238,7 +252,7 @@ describe('admin/benefit_entries: list filters', () => {
       .insert(benefitEntries)
       .values([
         {
-          uuid: 'F-1',
+          uuid: 'FLT-1',
           datePlayed: '2026-10-01',
           playerCardNo: 'ABC-111',
           facilityId: 'FAC-9',
@@ -246,7 +260,7 @@ describe('admin/benefit_entries: list filters', () => {
           reportType: 'terminal',
         },
         {
-          uuid: 'F-2',
+          uuid: 'FLT-2',
           datePlayed: '2026-10-05',
           playerCardNo: 'ABC-222',
           facilityId: 'FAC-7',
@@ -255,7 +269,7 @@ describe('admin/benefit_entries: list filters', () => {
           rejected: true,
         },
         {
-          uuid: 'F-3',
+          uuid: 'FLT-3',
           datePlayed: '2026-10-09',
           playerCardNo: 'XYZ-333',
           facilityName: 'Hala Ursynów',
@@ -267,21 +281,21 @@ describe('admin/benefit_entries: list filters', () => {
       .returning({ id: benefitEntries.id, uuid: benefitEntries.uuid });
     for (const r of rows) ids[r.uuid] = r.id;
   });
-  const uuids = async (query: string) => (await list(`with_uuid=F-&${query}`)).rows.map((r) => r.uuid).sort();
+  const uuids = async (query: string) => (await list(`with_uuid=FLT-&${query}`)).rows.map((r) => r.uuid).sort();
 
   it('filters by every field of the filter bar', async () => {
-    expect(await uuids('')).toEqual(['F-1', 'F-2', 'F-3']);
-    expect(await uuids(`with_id=${ids['F-2']}`)).toEqual(['F-2']);
-    expect(await uuids('with_report_type=paper')).toEqual(['F-3']);
-    expect(await uuids('with_confirmed=true')).toEqual(['F-3']);
-    expect(await uuids('with_confirmed=false')).toEqual(['F-1', 'F-2']);
-    expect(await uuids('with_rejected=true')).toEqual(['F-2']);
-    expect(await uuids('with_date_played_greater=2026-10-02&with_date_played_less=2026-10-09')).toEqual(['F-2', 'F-3']);
-    expect(await uuids('with_player_card_no=abc')).toEqual(['F-1', 'F-2']);
-    expect(await uuids('with_facility=FAC-7')).toEqual(['F-2']);
-    expect(await uuids('with_facility=ursyn')).toEqual(['F-1', 'F-3']);
-    expect(await uuids(`with_organizer_id=${organizerId}`)).toEqual(['F-3']);
-    expect(await uuids('with_assigned=false')).toEqual(['F-1', 'F-2', 'F-3']);
+    expect(await uuids('')).toEqual(['FLT-1', 'FLT-2', 'FLT-3']);
+    expect(await uuids(`with_id=${ids['FLT-2']}`)).toEqual(['FLT-2']);
+    expect(await uuids('with_report_type=paper')).toEqual(['FLT-3']);
+    expect(await uuids('with_confirmed=true')).toEqual(['FLT-3']);
+    expect(await uuids('with_confirmed=false')).toEqual(['FLT-1', 'FLT-2']);
+    expect(await uuids('with_rejected=true')).toEqual(['FLT-2']);
+    expect(await uuids('with_date_played_greater=2026-10-02&with_date_played_less=2026-10-09')).toEqual(['FLT-2', 'FLT-3']);
+    expect(await uuids('with_player_card_no=abc')).toEqual(['FLT-1', 'FLT-2']);
+    expect(await uuids('with_facility=FAC-7')).toEqual(['FLT-2']);
+    expect(await uuids('with_facility=ursyn')).toEqual(['FLT-1', 'FLT-3']);
+    expect(await uuids(`with_organizer_id=${organizerId}`)).toEqual(['FLT-3']);
+    expect(await uuids('with_assigned=false')).toEqual(['FLT-1', 'FLT-2', 'FLT-3']);
     expect((await list('with_assigned=true')).rows.every((r) => r.activity_id && r.user_id)).toBe(true);
   });
 

@@ -3,7 +3,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, like } from 'drizzle-orm';
-import { BENEFIT_IMPORT_JOB_CLASS, benefitMsg, type BenefitImportQueued, type BenefitImportResult } from '@sportdesk/contract';
+import {
+  BENEFIT_IMPORT_JOB_CLASS,
+  benefitMsg,
+  type BenefitImportJob,
+  type BenefitImportQueued,
+  type BenefitImportResult,
+} from '@sportdesk/contract';
 import { activityCoordinators, asyncJobs, benefitEntries } from '../../db/schema/index';
 import { body, createTestApp, signedInUser, type TestContext } from '../../test/app';
 import { seedCatalogue } from '../activities/test-fixtures';
@@ -105,6 +111,21 @@ describe('Benefit importer (Reports::ImportBenefitReportService)', () => {
     });
     const job = await waitForJob(queued.id);
     expect(job.jobStatus, job.error ?? '').toBe('done');
+    // the form's view of the job (the async_jobs list needs admin_role_reports)
+    const shown = await ctx.app.inject({ method: 'GET', url: `/api/v2/admin/benefit_entries/import/${queued.id}`, headers });
+    expect(body<BenefitImportJob>(shown).data).toMatchObject({
+      id: queued.id,
+      job_status: 'done',
+      error: null,
+      info_box: { added: 6 },
+    });
+    const [otherJob] = await ctx.database.db
+      .insert(asyncJobs)
+      .values({ jobName: 'Raport', jobClass: 'Reports::Core1ReportService', params: {} })
+      .returning();
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/api/v2/admin/benefit_entries/import/${otherJob.id}`, headers })).statusCode,
+    ).toBe(404);
     expect(job.infoBox).toMatchObject({
       file_name: 'benefit.csv',
       lines: 6,
