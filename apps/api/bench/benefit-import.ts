@@ -56,3 +56,28 @@ export function benefitImportLines(b: BenefitImportBench) {
     run('ten sam plik ponownie', b.second),
   ];
 }
+
+/** docs/benchmarks-benefit-import.md, rewritten after a 200 000-row run (or with BENCH_WRITE=1). */
+export function benefitImportMarkdown(b: BenefitImportBench, loadAverage: number[]) {
+  return `# Benchmark: the Benefit importer
+
+\`BENCH_ONLY=benefit-import npm run bench\` (part of every \`npm run bench\`) creates its own database
+(\`BENCH_BENEFIT_DATABASE_URL\`), loads an organiser with a terminal login, 10 activities and 5 000 players with
+Benefit cards on their lists, writes a provider file of \`BENCH_BENEFIT_ROWS\` rows (default 200 000: 5 000 rows of
+known cards, three quarters of them through the organiser's login, so 3 750 match a participation; the rest
+unknown cards) and imports it twice in a separate Node process (its memory is the importer's alone): the first
+run adds every row, the second changes nothing. Peak RSS and heap are sampled every 20 ms during each import.
+
+${benefitImportLines(b).join('\n')}
+
+- Data pomiaru: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC
+- ${b.postgres.split(' on ')[0]}; Node.js ${process.version}
+- Średnie obciążenie maszyny przed pomiarem (1/5/15 min): ${loadAverage.map((n) => n.toFixed(2)).join(' / ')} (maszyna współdzielona)
+
+Memory stays flat: the file is read as a stream (UTF-8 check, \`csv-parse\`, batches of 1000 rows), so the peak
+RSS is the process's resting size plus one batch and the set of uuids already seen in the file (for refused
+repeats, ~100 bytes a row). The whole file is one transaction (a bad file leaves nothing), so the time is
+PostgreSQL's: per batch one lookup of existing uuids, the cards, the logins and the candidate participations,
+then one multi-row insert.
+`;
+}

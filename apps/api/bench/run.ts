@@ -8,7 +8,7 @@ import { measure, type LoadOptions } from './measure';
 import { benchmarksMarkdown, machineNotes, passed, resultsTable, type ScenarioResult } from './report';
 import { SCENARIOS } from './scenarios';
 import { signIn, startServer } from './server';
-import { benefitImportLines, runBenefitImportBench } from './benefit-import';
+import { benefitImportLines, benefitImportMarkdown, runBenefitImportBench } from './benefit-import';
 
 /** `npm run bench`: see docs/benchmarks.md. */
 const env = process.env;
@@ -36,7 +36,13 @@ const log = (line: string) => console.log(line);
 // The Benefit importer (its own database, BENCH_BENEFIT_DATABASE_URL): BENCH_ONLY=benefit-import runs only it.
 if (!only || only.includes('benefit-import')) {
   log('  benefit-import…');
-  log(benefitImportLines(await runBenefitImportBench()).join('\n'));
+  const bench = await runBenefitImportBench();
+  log(benefitImportLines(bench).join('\n'));
+  if (bench.rows === 200_000 || env.BENCH_WRITE === '1') {
+    const file = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/benchmarks-benefit-import.md');
+    writeFileSync(file, benefitImportMarkdown(bench, os.loadavg()));
+    log(`Zapisano ${path.relative(process.cwd(), file)}`);
+  }
   if (only?.length === 1) process.exit(0);
 }
 
