@@ -1,9 +1,19 @@
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { msg } from '@sportdesk/contract';
 import { test, expect } from './support/fixtures';
 import { uniqueName } from './support/admin';
 import { adminCalls, seedActivity } from './support/activities';
 import { ListPage } from './pages/ListPage';
+
+/** Serious or critical WCAG 2.1 A/AA violations (as e2e/accessibility.spec.ts checks every screen). */
+async function blockingViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+    .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 const SAMPLE = path.resolve(import.meta.dirname, '../docs/samples/benefit-import-sample.csv');
 const FIRST_UUID = '5d0c7a62-7f3e-4c55-9a51-2f1d0b6e9a01';
@@ -48,6 +58,7 @@ test('benefit entries: import the sample file, assign an unassigned entry to a p
   await expect(result).toContainText('wierszy 6');
   await expect(result).toContainText('nieprzypisane 6');
   await expect(result).toContainText('odrzucono 0');
+  expect(await blockingViolations(page), 'list with the importer').toEqual([]);
 
   // The unassigned entries, filtered in the URL.
   const list = new ListPage(page, '/benefit_entries');
@@ -89,6 +100,7 @@ test('benefit entries: import the sample file, assign an unassigned entry to a p
   await expect(form.getByRole('combobox', { name: 'Typ' })).toBeDisabled();
   await expect(form.getByRole('switch', { name: 'Odrzucony' })).toBeDisabled();
   await expect(form.getByRole('textbox', { name: 'Notatki' })).toBeEnabled();
+  expect(await blockingViolations(page), 'confirmed entry').toEqual([]);
   // Unticking unlocks them again (not saved).
   await form.getByRole('switch', { name: 'Zatwierdzony' }).uncheck();
   await expect(form.getByRole('combobox', { name: 'Typ' })).toBeEnabled();
@@ -102,6 +114,7 @@ test('benefit entries: import the sample file, assign an unassigned entry to a p
   await expect(activityTab).toContainText(FIRST_UUID);
   await expect(activityTab).toContainText(`Bartosz Karta${suffix}`);
   await expect(activityTab).toContainText('Zatwierdzony');
+  expect(await blockingViolations(page), 'activity tab').toEqual([]);
 
   // The user's Benefity tab.
   await page.goto(`/users/${player.id}?tab=benefity`);

@@ -2,8 +2,7 @@ import { audits } from '../db/schema/index';
 import type { Executor } from '../db/client';
 
 export type AuditableType =
-  'User' | 'Activity' | 'Transaction' | 'Localization' | 'LocationObject' | 'Sport' | 'CompetitionGroup'
-  | 'BenefitEntry';
+  'User' | 'Activity' | 'Transaction' | 'Localization' | 'LocationObject' | 'Sport' | 'CompetitionGroup' | 'BenefitEntry';
 export type AuditAction = 'create' | 'update' | 'destroy';
 
 /** Fields never written to the change history. */
