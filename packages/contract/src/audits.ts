@@ -11,6 +11,7 @@ export const AUDITABLE_TYPES = [
   'Sport',
   'CompetitionGroup',
   'ActivityTemplate',
+  'BenefitEntry',
 ] as const;
 export type AuditableType = (typeof AUDITABLE_TYPES)[number];
 export const AUDITABLE_TYPE_LABELS: Record<AuditableType, string> = {
@@ -22,6 +23,7 @@ export const AUDITABLE_TYPE_LABELS: Record<AuditableType, string> = {
   Sport: 'Dyscyplina',
   CompetitionGroup: 'Grupa',
   ActivityTemplate: 'Szablon zajęć',
+  BenefitEntry: 'Wejście Benefit',
 };
 
 export const AUDIT_ACTIONS = ['create', 'update', 'destroy'] as const;

@@ -35,3 +35,4 @@ export * from './messages-thread';
 export * from './field-labels';
 
 export * from './competition-groups';
+export * from './benefit-entries';

@@ -2,7 +2,15 @@ import { audits } from '../db/schema/index';
 import type { Executor } from '../db/client';
 
 export type AuditableType =
-  'User' | 'Activity' | 'Transaction' | 'Localization' | 'LocationObject' | 'Sport' | 'CompetitionGroup' | 'ActivityTemplate';
+  | 'User'
+  | 'Activity'
+  | 'Transaction'
+  | 'Localization'
+  | 'LocationObject'
+  | 'Sport'
+  | 'CompetitionGroup'
+  | 'ActivityTemplate'
+  | 'BenefitEntry';
 export type AuditAction = 'create' | 'update' | 'destroy';
 
 /** Fields never written to the change history. */

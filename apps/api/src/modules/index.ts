@@ -34,6 +34,8 @@ import { activityMessagesRoutes } from './activity-messages/routes';
 import { competitionGroupsRoutes } from './competition-groups/routes';
 import { activityTemplatesRoutes } from './activity-templates/routes';
 import { templateJobs } from './activity-templates/jobs';
+import { benefitEntriesRoutes } from './benefit-entries/routes';
+import { benefitEntryJobs } from './benefit-entries/jobs';
 /** The app router only composes domains; each domain owns its routes. */
 export async function registerModules(app: FastifyInstance) {
   await app.register(authRoutes);
@@ -67,6 +69,7 @@ export async function registerModules(app: FastifyInstance) {
       await api.register(activityMessagesRoutes);
       await api.register(competitionGroupsRoutes);
       await api.register(activityTemplatesRoutes);
+      await api.register(benefitEntriesRoutes);
     },
     { prefix: '/api/v2' },
   );
@@ -78,4 +81,5 @@ export function registerJobs(deps: AppDeps) {
   deps.jobs.register(...activityJobs(deps));
   deps.jobs.register(...participantJobs(deps));
   deps.jobs.register(...templateJobs(deps));
+  deps.jobs.register(...benefitEntryJobs(deps));
 }

@@ -28,11 +28,14 @@ import {
   userSportLevelAttributes,
   competitionGroupInput,
   competitionTeamInput,
+  benefitEntryInput,
+  benefitEntryUpdateInput,
 } from '@sportdesk/contract';
 import {
   activities,
   activityTemplates,
   activityParticipants,
+  benefitEntries,
   activitySummaries,
   appSettings,
   localizations,
@@ -169,6 +172,8 @@ const PAIRS: { name: string; shape: Shape; table: PgTable; rename?: Record<strin
   { name: 'competition group', shape: shapeOf(competitionGroupInput), table: competitionGroups },
   { name: 'competition team', shape: shapeOf(competitionTeamInput), table: competitionTeams },
   { name: 'activity template', shape: shapeOf(activityTemplateInput), table: activityTemplates },
+  { name: 'benefit entry create', shape: shapeOf(benefitEntryInput), table: benefitEntries },
+  { name: 'benefit entry update', shape: shapeOf(benefitEntryUpdateInput), table: benefitEntries },
 ];
 
 type ColumnInfo = PgColumn & { columnType: string; length?: number };

@@ -15,3 +15,4 @@ export * from './search';
 export * from './participants';
 export * from './competition-groups';
 export * from './activity-templates';
+export * from './benefit-entries';

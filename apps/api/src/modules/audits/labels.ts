@@ -10,6 +10,7 @@ import {
 import {
   activities,
   activityTemplates,
+  benefitEntries,
   competitionGroups,
   localizations,
   locationObjects,
@@ -100,6 +101,14 @@ export async function recordLabels(db: Executor, refs: Refs): Promise<Record<str
         .from(competitionGroups)
         .where(inArray(competitionGroups.id, ids('CompetitionGroup')))
         .then((rows) => rows.forEach((g) => put('CompetitionGroup', g.id, g.name))),
+    );
+  if (ids('BenefitEntry').length)
+    jobs.push(
+      db
+        .select({ id: benefitEntries.id, uuid: benefitEntries.uuid, datePlayed: benefitEntries.datePlayed })
+        .from(benefitEntries)
+        .where(inArray(benefitEntries.id, ids('BenefitEntry')))
+        .then((rows) => rows.forEach((b) => put('BenefitEntry', b.id, `${b.datePlayed} · ${b.uuid}`))),
     );
   if (ids('Localization').length)
     jobs.push(

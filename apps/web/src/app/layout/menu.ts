@@ -5,6 +5,7 @@ import { activityTemplatesMenu } from '../../features/activity-templates/menu';
 import { usersMenu } from '../../features/users/menu';
 import { competitionGroupsMenu } from '../../features/competition-groups/menu';
 import { terminalLoginsMenu } from '../../features/terminal-logins/menu';
+import { benefitEntriesMenu } from '../../features/benefit-entries/menu';
 import { auditsMenu } from '../../features/audits/menu';
 import { transactionsMenu } from '../../features/transactions/menu';
 import { promoCodesMenu } from '../../features/promo-codes/menu';
@@ -31,5 +32,6 @@ export const MENU: readonly MenuItem[] = [
   mainPageTilesMenu,
   appSettingsMenu,
   terminalLoginsMenu,
+  benefitEntriesMenu,
   auditsMenu,
 ];

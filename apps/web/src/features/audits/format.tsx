@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { formatPln, msg, ROLE_LABELS, toPln, type AuditableType, type FieldValue, type RoleName } from '@sportdesk/contract';
 import { activityUrl } from '../activities/urls';
 import { templateUrl } from '../activity-templates/urls';
+import { benefitEntryUrl } from '../benefit-entries/urls';
 import { groupUrl } from '../competition-groups/urls';
 import { locationUrl } from '../locations/urls';
 import { sportUrl } from '../sports/urls';
@@ -19,6 +20,7 @@ export const RECORD_URLS: Partial<Record<AuditableType, (id: number) => string>>
   Localization: (id) => locationUrl(id),
   CompetitionGroup: (id) => groupUrl(id),
   ActivityTemplate: (id) => templateUrl(id),
+  BenefitEntry: (id) => benefitEntryUrl(id),
 };
 
 const warsaw = new Intl.DateTimeFormat('pl-PL', {
