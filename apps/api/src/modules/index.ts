@@ -32,6 +32,7 @@ import { participantJobs } from './participants/jobs';
 import { teamLineUpsRoutes } from './team-line-ups/routes';
 import { activityMessagesRoutes } from './activity-messages/routes';
 import { competitionGroupsRoutes } from './competition-groups/routes';
+import { publishJobChange, reportJobs } from './reports/jobs';
 /** The app router only composes domains; each domain owns its routes. */
 export async function registerModules(app: FastifyInstance) {
   await app.register(authRoutes);
@@ -74,4 +75,6 @@ export function registerJobs(deps: AppDeps) {
   deps.jobs.register(...systemJobs(deps));
   deps.jobs.register(...activityJobs(deps));
   deps.jobs.register(...participantJobs(deps));
+  deps.jobs.register(...reportJobs(deps));
+  deps.jobs.onChange((change) => publishJobChange(deps, { id: change.asyncJobId, job_status: change.status }));
 }

@@ -1,0 +1,98 @@
+import { Readable, pipeline } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import type { FileStorage } from '../../lib/storage';
+
+/** How a column's database value is written into the file (Polish Excel: `;`, decimal comma, Tak/Nie). */
+export type ColumnKind = 'text' | 'int' | 'money' | 'bool' | { labels: Record<string, string> };
+
+export interface ReportColumn {
+  /** The SQL alias the query selects. */
+  key: string;
+  /** Polish header in the file. */
+  header: string;
+  kind?: ColumnKind;
+}
+
+export interface ReportFileSpec {
+  columns: readonly ReportColumn[];
+  /** A complete SELECT whose aliases are the columns' keys (dates inlined only after strict validation). */
+  query: string;
+  /** Keys of int/money columns summed into a last 'Razem' row. */
+  totals?: readonly string[];
+}
+
+const BATCH = 2000;
+
+/** Grosze → `1234,50`: two decimals, decimal comma, no thousands separator (Polish Excel reads it as a number). */
+export function formatMoney(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '';
+  const grosze = typeof value === 'bigint' ? value : BigInt(Math.round(Number(value)));
+  const negative = grosze < 0n;
+  const abs = negative ? -grosze : grosze;
+  return `${negative ? '-' : ''}${abs / 100n},${String(abs % 100n).padStart(2, '0')}`;
+}
+
+export function formatCell(value: unknown, kind: ColumnKind = 'text'): string {
+  if (value === null || value === undefined) return '';
+  if (kind === 'money') return formatMoney(value);
+  if (kind === 'bool') return value === true || value === 't' || value === 'true' ? 'Tak' : 'Nie';
+  if (kind === 'int') return String(value);
+  if (typeof kind === 'object') return kind.labels[String(value)] ?? String(value);
+  if (value instanceof Date) return value.toISOString();
+  return String(value);
+}
+
+export interface StreamResult {
+  rows: number;
+  size: number;
+}
+
+/**
+ * Writes one report: a cursor over the query inside a read-only transaction, `FETCH 2000` at a time,
+ * each batch through the CSV stringifier into `storage.putStream` — the file never sits in memory.
+ * `onBatch` gets the rows written so far (progress).
+ */
+export async function streamReport(
+  db: Db,
+  storage: FileStorage,
+  key: string,
+  spec: ReportFileSpec,
+  onBatch: (rowsDone: number) => void | Promise<void>,
+): Promise<StreamResult> {
+  let rows = 0;
+  const totals = new Map<string, bigint>((spec.totals ?? []).map((k) => [k, 0n]));
+  const size = await db.transaction(async (tx: Tx) => {
+    await tx.execute(sql.raw('SET TRANSACTION READ ONLY'));
+    await tx.execute(sql.raw(`DECLARE report_cursor NO SCROLL CURSOR FOR ${spec.query}`));
+    async function* records() {
+      for (;;) {
+        const batch = await tx.execute(sql.raw(`FETCH ${BATCH} FROM report_cursor`));
+        const list = (batch as { rows: Record<string, unknown>[] }).rows;
+        if (!list.length) break;
+        for (const row of list) {
+          for (const [k, sum] of totals) if (row[k] != null) totals.set(k, sum + BigInt(String(row[k])));
+          yield spec.columns.map((c) => formatCell(row[c.key], c.kind));
+        }
+        rows += list.length;
+        await onBatch(rows);
+        if (list.length < BATCH) break;
+      }
+      if (totals.size) {
+        yield spec.columns.map((c, i) => (i === 0 ? 'Razem' : totals.has(c.key) ? formatCell(totals.get(c.key), c.kind) : ''));
+      }
+      await tx.execute(sql.raw('CLOSE report_cursor'));
+    }
+    const csv = stringify({
+      bom: true,
+      delimiter: ';',
+      record_delimiter: 'windows',
+      header: true,
+      columns: spec.columns.map((c) => c.header),
+    });
+    const out = pipeline(Readable.from(records()), csv, () => {});
+    return (await storage.putStream(key, out, 'text/csv; charset=utf-8')).size;
+  });
+  return { rows, size };
+}
