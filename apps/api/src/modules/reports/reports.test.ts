@@ -5,13 +5,13 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { REPORT_RETENTION_SETTING, type AsyncJob, type ListReply } from '@sportdesk/contract';
 import { appSettings, asyncJobs } from '../../db/schema/index';
-import { body, createTestApp, signedInAdmin, signedInUser, type TestContext } from '../../test/app';
+import { body, createTestApp, signedInUser, type TestContext } from '../../test/app';
 import { parseReportCsv, seedReportWorld } from './fixture.test-helper';
 import { formatMoney } from './csv';
 import { removeOldReportFiles } from './jobs';
 
 let ctx: TestContext;
-let admin: Awaited<ReturnType<typeof signedInAdmin>>;
+let admin: Awaited<ReturnType<typeof signedInUser>>;
 let world: Awaited<ReturnType<typeof seedReportWorld>>;
 const MARCH = { date_from: '2026-03-01', date_to: '2026-03-31' };
 
