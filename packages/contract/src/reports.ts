@@ -163,3 +163,8 @@ export const asyncJobListQuery = pagingQuery(25).extend({
 /** The app setting that says how many days report files are kept (the clean-up removes older ones). */
 export const REPORT_RETENTION_SETTING = 'raporty_dni_przechowywania';
 export const REPORT_RETENTION_DEFAULT_DAYS = 30;
+
+/** The screen's form: the same period plus the order rule (the API answers that one with 422 on `date_to`). */
+export const reportPeriodForm = reportPeriodParams.superRefine((v, ctx) => {
+  if (v.date_to < v.date_from) ctx.addIssue({ code: 'custom', message: msg.dateToBeforeFrom, path: ['date_to'] });
+});
