@@ -46,6 +46,8 @@ export interface Config {
   sms: { provider: 'outbox' | 'http'; url?: string; token?: string };
   /** Sport-card status checks (docs/decisions.md "Users"): a provider with a URL is called over HTTP. */
   cardChecks: CardChecksConfig;
+  /** The largest provider file the Benefit importer takes (`BENEFIT_IMPORT_MAX_MB`, default 64 MB). */
+  benefitImportMaxBytes: number;
 }
 
 export interface CardChecksConfig {
@@ -144,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO !== 'false',
     logLevel: env.LOG_LEVEL || (nodeEnv === 'production' ? 'info' : 'warn'),
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : undefined,
+    benefitImportMaxBytes: Math.max(1, int(env.BENEFIT_IMPORT_MAX_MB, 64)) * 1024 * 1024,
     productLabel:
       env.PRODUCT_LABEL || (nodeEnv === 'production' ? 'SportDesk' : `SportDesk · ${nodeEnv === 'test' ? 'TEST' : 'DEV'}`),
     signInThrottle: {

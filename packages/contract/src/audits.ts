@@ -10,6 +10,7 @@ export const AUDITABLE_TYPES = [
   'LocationObject',
   'Sport',
   'CompetitionGroup',
+  'BenefitEntry',
 ] as const;
 export type AuditableType = (typeof AUDITABLE_TYPES)[number];
 export const AUDITABLE_TYPE_LABELS: Record<AuditableType, string> = {
@@ -20,6 +21,7 @@ export const AUDITABLE_TYPE_LABELS: Record<AuditableType, string> = {
   LocationObject: 'Obiekt',
   Sport: 'Dyscyplina',
   CompetitionGroup: 'Grupa',
+  BenefitEntry: 'Wejście Benefit',
 };
 
 export const AUDIT_ACTIONS = ['create', 'update', 'destroy'] as const;

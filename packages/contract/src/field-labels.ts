@@ -8,6 +8,7 @@ import {
   GROUP_MEMBER_ROLE_LABELS,
   TEAM_MEMBER_ROLE_LABELS,
 } from './competition-groups';
+import { BENEFIT_REPORT_TYPE_LABELS } from './benefit-entries';
 import { CHECKLIST_LABELS, OBJECT_TYPE_LABELS } from './locations';
 import { PAYMENT_METHOD_LABELS } from './payments';
 import { TRANSACTION_STATUS_LABELS, TRANSACTION_TYPE_LABELS } from './transactions';
@@ -300,6 +301,19 @@ export const LIMIT_LABELS: Readonly<Record<string, string>> = {
   ),
 };
 
+/** A benefit entry's form (the importer's provider columns are not edited in the app). */
+export const BENEFIT_ENTRY_FIELD_LABELS: FieldSpecs = {
+  uuid: text('UUID'),
+  date_played: day('Data wejścia'),
+  activity_id: ref('Zajęcia', 'Activity'),
+  user_id: ref('Gracz', 'User'),
+  organizer_id: ref('Organizator', 'User'),
+  report_type: oneOf('Typ', BENEFIT_REPORT_TYPE_LABELS),
+  confirmed: bool('Zatwierdzony'),
+  rejected: bool('Odrzucony'),
+  notes: text('Notatki'),
+};
+
 export const FIELD_LABELS_BY_TYPE: Readonly<Record<AuditableType, FieldSpecs>> = {
   User: USER_FIELD_LABELS,
   Activity: ACTIVITY_FIELD_LABELS,
@@ -308,6 +322,7 @@ export const FIELD_LABELS_BY_TYPE: Readonly<Record<AuditableType, FieldSpecs>> =
   LocationObject: LOCATION_OBJECT_FIELD_LABELS,
   Sport: SPORT_FIELD_LABELS,
   CompetitionGroup: COMPETITION_GROUP_FIELD_LABELS,
+  BenefitEntry: BENEFIT_ENTRY_FIELD_LABELS,
 };
 
 export interface ChangedField {

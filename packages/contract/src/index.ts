@@ -35,3 +35,4 @@ export * from './field-labels';
 
 export * from './competition-groups';
 export * from './reports';
+export * from './benefit-entries';

@@ -2,7 +2,8 @@ import { audits } from '../db/schema/index';
 import type { Executor } from '../db/client';
 
 export type AuditableType =
-  'User' | 'Activity' | 'Transaction' | 'Localization' | 'LocationObject' | 'Sport' | 'CompetitionGroup';
+  'User' | 'Activity' | 'Transaction' | 'Localization' | 'LocationObject' | 'Sport' | 'CompetitionGroup'
+  | 'BenefitEntry';
 export type AuditAction = 'create' | 'update' | 'destroy';
 
 /** Fields never written to the change history. */

@@ -27,10 +27,13 @@ import {
   userSportLevelAttributes,
   competitionGroupInput,
   competitionTeamInput,
+  benefitEntryInput,
+  benefitEntryUpdateInput,
 } from '@sportdesk/contract';
 import {
   activities,
   activityParticipants,
+  benefitEntries,
   activitySummaries,
   appSettings,
   localizations,
@@ -166,6 +169,8 @@ const PAIRS: { name: string; shape: Shape; table: PgTable; rename?: Record<strin
   { name: 'user sport level', shape: shapeOf(userSportLevelAttributes), table: userSportLevels },
   { name: 'competition group', shape: shapeOf(competitionGroupInput), table: competitionGroups },
   { name: 'competition team', shape: shapeOf(competitionTeamInput), table: competitionTeams },
+  { name: 'benefit entry create', shape: shapeOf(benefitEntryInput), table: benefitEntries },
+  { name: 'benefit entry update', shape: shapeOf(benefitEntryUpdateInput), table: benefitEntries },
 ];
 
 type ColumnInfo = PgColumn & { columnType: string; length?: number };

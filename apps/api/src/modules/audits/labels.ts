@@ -9,6 +9,7 @@ import {
 } from '@sportdesk/contract';
 import {
   activities,
+  benefitEntries,
   competitionGroups,
   localizations,
   locationObjects,
@@ -91,6 +92,14 @@ export async function recordLabels(db: Executor, refs: Refs): Promise<Record<str
         .from(competitionGroups)
         .where(inArray(competitionGroups.id, ids('CompetitionGroup')))
         .then((rows) => rows.forEach((g) => put('CompetitionGroup', g.id, g.name))),
+    );
+  if (ids('BenefitEntry').length)
+    jobs.push(
+      db
+        .select({ id: benefitEntries.id, uuid: benefitEntries.uuid, datePlayed: benefitEntries.datePlayed })
+        .from(benefitEntries)
+        .where(inArray(benefitEntries.id, ids('BenefitEntry')))
+        .then((rows) => rows.forEach((b) => put('BenefitEntry', b.id, `${b.datePlayed} · ${b.uuid}`))),
     );
   if (ids('Localization').length)
     jobs.push(

@@ -5,6 +5,7 @@ import { activityParticipants, roles, transactions, userRoles, users } from '../
 import type { Executor } from '../../db/client';
 import { iso } from '../../lib/reply';
 import { notFound } from '../../lib/errors';
+import { entriesOfActivityByUser } from '../benefit-entries/queries';
 
 export type ParticipantRecord = typeof activityParticipants.$inferSelect;
 export type ActivityRecord = typeof activities.$inferSelect;
@@ -51,6 +52,8 @@ export async function listParticipants(
     .orderBy(asc(activityParticipants.reserve), asc(activityParticipants.id))
     .limit(opts.limit ?? 1000);
   const userIds = [...new Set(rows.map((r) => r.u.id))];
+  // The participation's benefit entry: the entry of the same activity and player (benefit-entries module).
+  const benefitEntryOf = await entriesOfActivityByUser(db, activityId);
   const [roleRows, coordinatorRows] = userIds.length
     ? await Promise.all([
         db
@@ -101,7 +104,7 @@ export async function listParticipants(
       reserve: p.reserve,
       reserve_position: p.reserve ? ++reservePosition : null,
       created_at: iso(p.createdAt)!,
-      benefit_entry: null,
+      benefit_entry: p.reserve ? null : (benefitEntryOf.get(u.id) ?? null),
     };
   });
 }

@@ -3,6 +3,7 @@ import { Link as MuiLink } from '@mui/material';
 import { Link } from 'react-router';
 import { formatPln, msg, ROLE_LABELS, toPln, type AuditableType, type FieldValue, type RoleName } from '@sportdesk/contract';
 import { activityUrl } from '../activities/urls';
+import { benefitEntryUrl } from '../benefit-entries/urls';
 import { groupUrl } from '../competition-groups/urls';
 import { locationUrl } from '../locations/urls';
 import { sportUrl } from '../sports/urls';
@@ -17,6 +18,7 @@ export const RECORD_URLS: Partial<Record<AuditableType, (id: number) => string>>
   Sport: (id) => sportUrl(id),
   Localization: (id) => locationUrl(id),
   CompetitionGroup: (id) => groupUrl(id),
+  BenefitEntry: (id) => benefitEntryUrl(id),
 };
 
 const warsaw = new Intl.DateTimeFormat('pl-PL', {
