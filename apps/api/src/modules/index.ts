@@ -32,12 +32,9 @@ import { participantJobs } from './participants/jobs';
 import { teamLineUpsRoutes } from './team-line-ups/routes';
 import { activityMessagesRoutes } from './activity-messages/routes';
 import { competitionGroupsRoutes } from './competition-groups/routes';
-<<<<<<< HEAD
 import { publishJobChange, reportJobs } from './reports/jobs';
-=======
 import { benefitEntriesRoutes } from './benefit-entries/routes';
 import { benefitEntryJobs } from './benefit-entries/jobs';
->>>>>>> benefit-entries
 /** The app router only composes domains; each domain owns its routes. */
 export async function registerModules(app: FastifyInstance) {
   await app.register(authRoutes);
@@ -81,10 +78,7 @@ export function registerJobs(deps: AppDeps) {
   deps.jobs.register(...systemJobs(deps));
   deps.jobs.register(...activityJobs(deps));
   deps.jobs.register(...participantJobs(deps));
-<<<<<<< HEAD
   deps.jobs.register(...reportJobs(deps));
   deps.jobs.onChange((change) => publishJobChange(deps, { id: change.asyncJobId, job_status: change.status }));
-=======
   deps.jobs.register(...benefitEntryJobs(deps));
->>>>>>> benefit-entries
 }

@@ -13,5 +13,6 @@ export interface ReportListParams {
 }
 
 /** `/reports` (the generate tab) or `/reports?tab=jobs&…` (the job list with its filters). */
-export const reportListUrl = (state?: ReportListParams) => withQuery('/reports', state?.tab === 'generate' ? { ...state, tab: undefined } : state);
+export const reportListUrl = (state: ReportListParams = {}) =>
+  withQuery('/reports', { ...state, tab: state.tab === 'generate' ? undefined : state.tab });
 export const reportJobsUrl = (state?: Omit<ReportListParams, 'tab'>) => reportListUrl({ ...state, tab: 'jobs' });
