@@ -85,7 +85,12 @@ export function DataTable<T>({
             const key = getRowId(row);
             const open = expanded.has(key);
             return (
-              <IconButton size="small" aria-expanded={open} aria-label={open ? 'Ukryj szczegóły' : 'Pokaż szczegóły'} onClick={() => toggle(key)}>
+              <IconButton
+                size="small"
+                aria-expanded={open}
+                aria-label={open ? 'Ukryj szczegóły' : 'Pokaż szczegóły'}
+                onClick={() => toggle(key)}
+              >
                 {open ? <KeyboardArrowUpIcon fontSize="small" /> : <KeyboardArrowDownIcon fontSize="small" />}
               </IconButton>
             );

@@ -76,7 +76,12 @@ export function BenefitImporter({ kind }: { kind: ReportKind }) {
               }}
             />
           </Button>
-          <Typography variant="body2" sx={{ maxWidth: 220, overflowWrap: 'anywhere' }} color={error ? 'error' : 'text.secondary'} role={error ? 'alert' : undefined}>
+          <Typography
+            variant="body2"
+            sx={{ maxWidth: 220, overflowWrap: 'anywhere' }}
+            color={error ? 'error' : 'text.secondary'}
+            role={error ? 'alert' : undefined}
+          >
             {error ?? file?.name ?? 'Nie wybrano pliku'}
           </Typography>
           <Button type="submit" variant="contained" disabled={upload.isPending}>

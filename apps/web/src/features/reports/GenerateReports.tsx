@@ -17,7 +17,11 @@ export function GenerateReports() {
           </AccordionSummary>
           <AccordionDetails id={`group-${group}`} sx={{ pt: 0 }}>
             {REPORT_KINDS.filter((k) => k.group === group).map((kind) =>
-              kind.input === 'file' ? <BenefitImporter key={kind.jobClass} kind={kind} /> : <ReportForm key={kind.jobClass} kind={kind} />,
+              kind.input === 'file' ? (
+                <BenefitImporter key={kind.jobClass} kind={kind} />
+              ) : (
+                <ReportForm key={kind.jobClass} kind={kind} />
+              ),
             )}
           </AccordionDetails>
         </Accordion>

@@ -42,7 +42,17 @@ function ParamsText({ job }: { job: AsyncJob }) {
 }
 
 /** The expanded row: Data, Dodał, Zajęcia or Dodatkowe informacje, Klasa, Parametry, Pełny status. */
-export function JobDetails({ job, liveRows, onRetry, retrying }: { job: AsyncJob; liveRows?: number; onRetry?: () => void; retrying?: boolean }) {
+export function JobDetails({
+  job,
+  liveRows,
+  onRetry,
+  retrying,
+}: {
+  job: AsyncJob;
+  liveRows?: number;
+  onRetry?: () => void;
+  retrying?: boolean;
+}) {
   const activity = activityJobInfo(job);
   const extra = Object.entries(job.info_box).filter(([k]) => !['added_ids', 'updated_ids', 'errors'].includes(k));
   const rows = rowsDone(job, liveRows);

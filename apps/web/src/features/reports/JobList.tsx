@@ -38,7 +38,8 @@ function InfoCell({ job, live }: { job: AsyncJob; live?: number }) {
     return (
       <>{`${activity.verb}: ${activity.ids.length}${activity.total !== undefined ? ` z ${activity.total}` : ''}${activity.errors.length ? ` · błędy: ${activity.errors.length}` : ''}`}</>
     );
-  if (job.job_status === 'running') return <>{rows !== undefined ? `Przetworzono ${formatCount(rows)} wierszy` : 'Trwa generowanie…'}</>;
+  if (job.job_status === 'running')
+    return <>{rows !== undefined ? `Przetworzono ${formatCount(rows)} wierszy` : 'Trwa generowanie…'}</>;
   if (job.job_status === 'done' && isReportJob(job) && rows !== undefined)
     return <>{`Wierszy: ${formatCount(rows)}${job.info_box.file_removed_at ? ' · plik usunięty' : ''}`}</>;
   return <>—</>;
@@ -84,8 +85,14 @@ export function JobList() {
       cell: (job) => (
         <Stack spacing={0}>
           <span>{job.job_name}</span>
-          {isReportJob(job) && (
+          {isReportJob(job) ? (
             <Typography variant="caption" color="text.secondary">{`${job.params.date_from} – ${job.params.date_to}`}</Typography>
+          ) : (
+            typeof job.params.file_name === 'string' && (
+              <Typography variant="caption" color="text.secondary">
+                {job.params.file_name}
+              </Typography>
+            )
           )}
         </Stack>
       ),
@@ -103,7 +110,12 @@ export function JobList() {
       width: 130,
       cell: (job) =>
         job.file ? (
-          <Button size="small" startIcon={<DownloadIcon />} onClick={() => void download(job)} aria-label={`Pobierz plik zadania ${job.id}`}>
+          <Button
+            size="small"
+            startIcon={<DownloadIcon />}
+            onClick={() => void download(job)}
+            aria-label={`Pobierz plik zadania ${job.id}`}
+          >
             Pobierz
           </Button>
         ) : (
@@ -132,8 +144,7 @@ export function JobList() {
       />
       {jobs.data && jobs.data.total === 0 && !list.filters.with_id && !list.filters.with_job_name && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          Wygeneruj raport na karcie{' '}
-          <MuiLink href="/reports">Generuj nowy raport</MuiLink>.
+          Wygeneruj raport na karcie <MuiLink href="/reports">Generuj nowy raport</MuiLink>.
         </Typography>
       )}
     </>

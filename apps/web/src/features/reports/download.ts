@@ -2,7 +2,8 @@ import { ErrorCode, msg } from '@sportdesk/contract';
 import { API_BASE, ApiError } from '../../lib/api';
 import { readToken } from '../../lib/session/storage';
 
-const fileNameOf = (disposition: string | null, fallback: string) => /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? fallback;
+const fileNameOf = (disposition: string | null, fallback: string) =>
+  /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? fallback;
 
 /**
  * Downloads a report file through its authorised route: the request carries the bearer token (a plain link
