@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { warsawDate } from './support/activities';
 
 const digits = (iso: string) => `${iso.slice(8, 10)}${iso.slice(5, 7)}${iso.slice(0, 4)}`;
-const toast = (page: import('@playwright/test').Page, text: string) =>
-  page.locator('#notistack-snackbar').filter({ hasText: text }).first();
+const toast = (page: Page, text: string) => page.locator('#notistack-snackbar').filter({ hasText: text }).first();
 
 test.describe('reports', () => {
   test('the header shortcut and the menu lead to the reports screen with its three groups', async ({ adminPage: page }) => {
