@@ -176,3 +176,9 @@ export interface BenefitImportQueued {
   params: Record<string, unknown>;
   created_at: string;
 }
+
+/** `GET admin/benefit_entries/import/:id`: an import job with its result (or its error). */
+export interface BenefitImportJob extends BenefitImportQueued {
+  info_box: Partial<BenefitImportResult>;
+  error: string | null;
+}

@@ -7,6 +7,7 @@ import { activitiesRoutes } from '../features/activities/routes';
 import { usersRoutes } from '../features/users/routes';
 import { competitionGroupsRoutes } from '../features/competition-groups/routes';
 import { terminalLoginsRoutes } from '../features/terminal-logins/routes';
+import { benefitEntriesRoutes } from '../features/benefit-entries/routes';
 import { auditsRoutes } from '../features/audits/routes';
 import { sportsRoutes } from '../features/sports/routes';
 import { locationsRoutes } from '../features/locations/routes';
@@ -23,6 +24,7 @@ export const layoutRoutes: RouteObject[] = [
   ...usersRoutes,
   ...competitionGroupsRoutes,
   ...terminalLoginsRoutes,
+  ...benefitEntriesRoutes,
   ...auditsRoutes,
   ...transactionsRoutes,
   ...promoCodesRoutes,

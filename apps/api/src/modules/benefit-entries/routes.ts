@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
+  BENEFIT_IMPORT_JOB_CLASS,
   ErrorCode,
   benefitEntryBody,
   benefitEntryListQuery,
@@ -8,6 +9,7 @@ import {
   benefitMsg,
   idParam,
   isStorableText,
+  type BenefitImportJob,
   type BenefitImportQueued,
   type JobStatus,
 } from '@sportdesk/contract';
@@ -29,6 +31,7 @@ const uploadError = (code: ErrorCode, message: string) => new AppError(code, mes
 export const benefitEntriesRoutes: FastifyPluginAsyncZod = async (app) => {
   const guard = { preHandler: requireRole('admin_role_benefit_entries') };
   const tags = ['benefit_entries'];
+  const importGuard = { preHandler: requireAnyRole(['admin_role_benefit_entries', 'admin_role_reports']) };
 
   app.get('/admin/benefit_entries', { ...guard, schema: { tags, querystring: benefitEntryListQuery } }, async (request) =>
     ok(await listBenefitEntries(app.deps.db, request.query)),
@@ -55,7 +58,7 @@ export const benefitEntriesRoutes: FastifyPluginAsyncZod = async (app) => {
   /** multipart, one file in the field `csv_file` (at most `BENEFIT_IMPORT_MAX_MB`); replies 202 with the queued job. */
   app.post(
     '/admin/benefit_entries/import',
-    { preHandler: requireAnyRole(['admin_role_benefit_entries', 'admin_role_reports']), schema: { tags } },
+    { ...importGuard, schema: { tags } },
     async (request, reply) => {
       if (!request.isMultipart()) throw uploadError(ErrorCode.VALIDATION, benefitMsg.importFileMissing);
       const storage = app.deps.storage;
@@ -93,17 +96,42 @@ export const benefitEntriesRoutes: FastifyPluginAsyncZod = async (app) => {
         await storage.delete(key);
         throw error;
       }
-      const [job] = await app.deps.db.select().from(asyncJobs).where(eq(asyncJobs.id, jobId));
+      const job = (await findImportJob(jobId))!;
       const queued: BenefitImportQueued = {
         id: job.id,
-        job_name: job.jobName,
-        job_class: job.jobClass,
-        job_status: job.jobStatus as JobStatus,
+        job_name: job.job_name,
+        job_class: job.job_class,
+        job_status: job.job_status,
         params: job.params,
-        created_at: iso(job.createdAt)!,
+        created_at: job.created_at,
       };
       reply.status(202);
       return ok(queued);
     },
   );
+
+  /** An import job's state and result, for the import form (the reports screen needs admin_role_reports). */
+  app.get('/admin/benefit_entries/import/:id', { ...importGuard, schema: { tags, params: idParam } }, async (request) => {
+    const job = await findImportJob(request.params.id);
+    if (!job) throw notFound();
+    return ok(job);
+  });
+
+  async function findImportJob(id: number): Promise<BenefitImportJob | undefined> {
+    const [job] = await app.deps.db
+      .select()
+      .from(asyncJobs)
+      .where(and(eq(asyncJobs.id, id), eq(asyncJobs.jobClass, BENEFIT_IMPORT_JOB_CLASS)));
+    if (!job) return undefined;
+    return {
+      id: job.id,
+      job_name: job.jobName,
+      job_class: job.jobClass,
+      job_status: job.jobStatus as JobStatus,
+      params: job.params,
+      created_at: iso(job.createdAt)!,
+      info_box: job.infoBox as BenefitImportJob['info_box'],
+      error: job.error,
+    };
+  }
 };

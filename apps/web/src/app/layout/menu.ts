@@ -4,6 +4,7 @@ import { activitiesMenu } from '../../features/activities/menu';
 import { usersMenu } from '../../features/users/menu';
 import { competitionGroupsMenu } from '../../features/competition-groups/menu';
 import { terminalLoginsMenu } from '../../features/terminal-logins/menu';
+import { benefitEntriesMenu } from '../../features/benefit-entries/menu';
 import { auditsMenu } from '../../features/audits/menu';
 import { transactionsMenu } from '../../features/transactions/menu';
 import { promoCodesMenu } from '../../features/promo-codes/menu';
@@ -30,6 +31,7 @@ export const MENU: readonly MenuItem[] = [
   mainPageTilesMenu,
   appSettingsMenu,
   terminalLoginsMenu,
+  benefitEntriesMenu,
   reportsMenu,
   auditsMenu,
 ];

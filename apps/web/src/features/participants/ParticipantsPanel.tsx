@@ -37,6 +37,7 @@ import { useNotify } from '../../components/useNotify';
 import { UserPicker, type UserOption } from '../users/components/UserPicker';
 import { formatDateTime } from '../activities/format';
 import { ActivityTeamSelect } from '../competition-groups/pickers';
+import { benefitEntryUrl } from '../benefit-entries/urls';
 import { RemoveParticipantDialog } from './RemoveParticipantDialog';
 import { useAddParticipant, useListAction, useParticipants, useSendList, useUpdateParticipant } from './queries';
 
@@ -253,7 +254,17 @@ export function ParticipantsPanel({ activity }: { activity: Activity }) {
                     </TableCell>
                     <TableCell>{p.user.phone ?? '—'}</TableCell>
                     <TableCell>{p.user.fa ? msg.yes : msg.no}</TableCell>
-                    <TableCell>{p.user.benefit_id ?? '—'}</TableCell>
+                    <TableCell>
+                      {p.user.benefit_id ?? '—'}
+                      {p.benefit_entry && (
+                        <Typography variant="caption" component="div">
+                          <Link to={benefitEntryUrl(p.benefit_entry.id)}>
+                            wejście #{p.benefit_entry.id}
+                            {p.benefit_entry.confirmed ? ' (zatwierdzone)' : ''}
+                          </Link>
+                        </Typography>
+                      )}
+                    </TableCell>
                     <TableCell>{COORDINATOR_FLAG_LABELS[p.user.coordinator]}</TableCell>
                     <TableCell>{paymentLabel(p.payment_method)}</TableCell>
                     <TableCell padding="checkbox">

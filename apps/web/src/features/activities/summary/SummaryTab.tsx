@@ -14,6 +14,7 @@ import {
   type Activity,
 } from '@sportdesk/contract';
 import { formatDate, formatDateTime, personName } from '../format';
+import { ActivityBenefitEntries } from '../../benefit-entries/BenefitEntriesTable';
 import { ChangeHistory } from './ChangeHistory';
 import { CoordinatorsCard } from './CoordinatorsCard';
 import { OrganizerBanner } from './OrganizerBanner';
@@ -58,7 +59,7 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-type DetailTab = 'messages' | 'reserve' | 'transactions' | 'description' | 'history';
+type DetailTab = 'messages' | 'reserve' | 'transactions' | 'benefit' | 'description' | 'history';
 
 const yesNo = (v: boolean) => (v ? msg.yes : msg.no);
 const money = (v: number | null | undefined) => (v === null || v === undefined ? '—' : formatPln(v));
@@ -154,6 +155,7 @@ export function SummaryTab({ activity: a }: { activity: Activity }) {
           <Tab value="messages" label="Wiadomości" />
           <Tab value="reserve" label="Lista rezerwowa" />
           <Tab value="transactions" label="Transakcje" />
+          <Tab value="benefit" label="Wejścia Benefit" />
           <Tab value="history" label="Historia zmian" />
           <Tab value="description" label="Opis" />
         </Tabs>
@@ -163,6 +165,8 @@ export function SummaryTab({ activity: a }: { activity: Activity }) {
           <ReserveList activityId={a.id} />
         ) : tab === 'transactions' ? (
           <ActivityTransactions activityId={a.id} />
+        ) : tab === 'benefit' ? (
+          <ActivityBenefitEntries activityId={a.id} />
         ) : tab === 'history' ? (
           <ChangeHistory activityId={a.id} />
         ) : (

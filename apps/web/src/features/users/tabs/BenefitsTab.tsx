@@ -1,5 +1,7 @@
-import { Alert, Grid, Stack } from '@mui/material';
+import { Grid, Stack } from '@mui/material';
 import type { AdminUser } from '@sportdesk/contract';
+import { UserBenefitEntries } from '../../benefit-entries/BenefitEntriesTable';
+import { TabSection } from '../components/TabSection';
 import { BenefitCardSection } from './benefits/BenefitCardSection';
 import { FitprofitCardSection } from './benefits/FitprofitCardSection';
 import { UserTerminalLogins } from './benefits/UserTerminalLogins';
@@ -16,9 +18,9 @@ export function BenefitsTab({ user }: { user: AdminUser }) {
           <FitprofitCardSection user={user} />
         </Grid>
       </Grid>
-      <Alert severity="info" variant="outlined">
-        Wejścia Benefit użytkownika nie są jeszcze dostępne — pojawią się tutaj razem z modułem wejść Benefit.
-      </Alert>
+      <TabSection title="Wejścia Benefit">
+        <UserBenefitEntries userId={user.id} />
+      </TabSection>
       <UserTerminalLogins userId={user.id} />
     </Stack>
   );
