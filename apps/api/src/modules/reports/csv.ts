@@ -1,5 +1,5 @@
-import { Readable, pipeline } from 'node:stream';
-import { stringify } from 'csv-stringify';
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify/sync';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import type { FileStorage } from '../../lib/storage';
@@ -66,33 +66,42 @@ export async function streamReport(
   const size = await db.transaction(async (tx: Tx) => {
     await tx.execute(sql.raw('SET TRANSACTION READ ONLY'));
     await tx.execute(sql.raw(`DECLARE report_cursor NO SCROLL CURSOR FOR ${spec.query}`));
-    async function* records() {
+    const options = { delimiter: ';', record_delimiter: 'windows' } as const;
+    /**
+     * One chunk per batch: the batch is formatted and stringified at once, so its rows die young (never promoted to
+     * the old heap while the file stream drains) and the process's memory stays flat whatever the row count.
+     */
+    async function* chunks() {
+      yield Buffer.from(`\ufeff${stringify([spec.columns.map((c) => c.header)], options)}`, 'utf8');
       for (;;) {
         const batch = await tx.execute(sql.raw(`FETCH ${BATCH} FROM report_cursor`));
         const list = (batch as { rows: Record<string, unknown>[] }).rows;
         if (!list.length) break;
-        for (const row of list) {
+        const records = list.map((row) => {
           for (const [k, sum] of totals) if (row[k] != null) totals.set(k, sum + BigInt(String(row[k])));
-          yield spec.columns.map((c) => formatCell(row[c.key], c.kind));
-        }
+          return spec.columns.map((c) => formatCell(row[c.key], c.kind));
+        });
         rows += list.length;
+        yield Buffer.from(stringify(records, options), 'utf8');
         await onBatch(rows);
         if (list.length < BATCH) break;
       }
       if (totals.size) {
-        yield spec.columns.map((c, i) => (i === 0 ? 'Razem' : totals.has(c.key) ? formatCell(totals.get(c.key), c.kind) : ''));
+        const total = spec.columns.map((c, i) =>
+          i === 0 ? 'Razem' : totals.has(c.key) ? formatCell(totals.get(c.key), c.kind) : '',
+        );
+        yield Buffer.from(stringify([total], options), 'utf8');
       }
       await tx.execute(sql.raw('CLOSE report_cursor'));
     }
-    const csv = stringify({
-      bom: true,
-      delimiter: ';',
-      record_delimiter: 'windows',
-      header: true,
-      columns: spec.columns.map((c) => c.header),
-    });
-    const out = pipeline(Readable.from(records()), csv, () => {});
-    return (await storage.putStream(key, out, 'text/csv; charset=utf-8')).size;
+    const source = Readable.from(chunks(), { objectMode: false });
+    // The store's failure is the one reported; a read the stopped source still had in flight is not another error.
+    source.on('error', () => {});
+    try {
+      return (await storage.putStream(key, source, 'text/csv; charset=utf-8')).size;
+    } finally {
+      source.destroy();
+    }
   });
   return { rows, size };
 }
