@@ -64,7 +64,7 @@ scenario with autocannon. It rewrites this file after a run at full size (or wit
 | \`BENCH_EVENTS\` | \`200000\` | system events to load |
 | \`BENCH_ACTIVITIES\` | \`1000000\` | activities to load (with 20 sports, 200 venues and 200 organisers) |
 | \`BENCH_CONNECTIONS\` / \`BENCH_REQUESTS\` / \`BENCH_MAX_SECONDS\` | \`1\` / \`2000\` / \`60\` | load per scenario |
-| \`BENCH_ONLY\` | – | comma-separated scenario ids (\`search-users\`, \`users-current\`, \`activities-list\`, \`search-activities\`); only their data sets load |
+| \`BENCH_ONLY\` | – | comma-separated scenario ids (\`search-users\`, \`users-current\`, \`activities-list\`, \`search-activities\`, \`report-users\` — the streaming Users report in a separate worker process); only their data sets load |
 | \`BENCH_RELOAD\` | – | \`1\` reloads the data even if the database already holds the same sizes |
 
 Scenarios and data sets are lists (\`apps/api/bench/scenarios.ts\`, \`apps/api/bench/datasets.ts\`): a new issue

@@ -8,7 +8,7 @@ import { measure, type LoadOptions } from './measure';
 import { benchmarksMarkdown, machineNotes, passed, resultsTable, type ScenarioResult } from './report';
 import { SCENARIOS } from './scenarios';
 import { signIn, startServer } from './server';
-import { reportBenchNotes, reportBenchPassed, runReportBench, type ReportBenchResult } from './report-export';
+import { reportBenchNotes, reportBenchPassed, runReportBenchInWorker, type ReportBenchResult } from './report-export';
 
 /** `npm run bench`: see docs/benchmarks.md. */
 const env = process.env;
@@ -62,16 +62,17 @@ if (scenarios.length) {
 let report: ReportBenchResult | undefined;
 if (reportBench) {
   log('  report-users…');
-  report = await runReportBench(databaseUrl);
+  report = await runReportBenchInWorker(databaseUrl);
 }
 
-const notes = [...machineNotes(db, load, loadAverage), ...(report ? reportBenchNotes(report) : [])];
-log(['', ...resultsTable(results), '', ...notes].join('\n'));
+const notes = machineNotes(db, load, loadAverage);
+const reportNotes = report ? reportBenchNotes(report) : [];
+log(['', ...resultsTable(results), '', ...notes, ...reportNotes].join('\n'));
 const fullSize =
   sizes.users === DEFAULTS.users && sizes.events === DEFAULTS.events && sizes.activities === DEFAULTS.activities && !only;
 if (fullSize || env.BENCH_WRITE === '1') {
   const file = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/benchmarks.md');
-  writeFileSync(file, benchmarksMarkdown(results, notes));
+  writeFileSync(file, `${benchmarksMarkdown(results, notes)}${reportNotes.join('\n')}\n`);
   log(`\nZapisano ${path.relative(process.cwd(), file)}`);
 } else {
   log('\n(docs/benchmarks.md bez zmian: przebieg z mniejszymi danymi; BENCH_WRITE=1 zapisuje mimo to)');
