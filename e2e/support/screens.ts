@@ -13,6 +13,7 @@ export const LIST_PATHS = [
   '/main_page_tiles',
   '/settings',
   '/terminal_logins',
+  '/benefit_entries',
   '/system_events',
   '/audits',
 ] as const;
@@ -27,6 +28,7 @@ export const NEW_FORM_PATHS = [
   '/main_page_tiles/new',
   '/settings/new',
   '/terminal_logins/new',
+  '/benefit_entries/new',
 ] as const;
 
 /** The user page's tabs (`?tab=`), in the spec's order. */

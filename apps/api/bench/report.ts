@@ -66,6 +66,7 @@ scenario with autocannon. It rewrites this file after a run at full size (or wit
 | \`BENCH_CONNECTIONS\` / \`BENCH_REQUESTS\` / \`BENCH_MAX_SECONDS\` | \`1\` / \`2000\` / \`60\` | load per scenario |
 | \`BENCH_ONLY\` | – | comma-separated scenario ids (\`search-users\`, \`users-current\`, \`activities-list\`, \`search-activities\`, \`report-users\` — the streaming Users report in a separate worker process); only their data sets load |
 | \`BENCH_RELOAD\` | – | \`1\` reloads the data even if the database already holds the same sizes |
+| \`BENCH_BENEFIT_ROWS\` / \`BENCH_BENEFIT_DATABASE_URL\` | \`200000\` / \`…/sportdesk_bench_benefit_import\` | the Benefit importer's run (scenario id \`benefit-import\`, its own database, dropped and recreated each run); results in \`docs/benchmarks-benefit-import.md\` |
 
 Scenarios and data sets are lists (\`apps/api/bench/scenarios.ts\`, \`apps/api/bench/datasets.ts\`): a new issue
 appends its data set (loaded with \`generate_series\`) and its scenario with a p95 target.

@@ -9,6 +9,7 @@ import { benchmarksMarkdown, machineNotes, passed, resultsTable, type ScenarioRe
 import { SCENARIOS } from './scenarios';
 import { signIn, startServer } from './server';
 import { reportBenchNotes, reportBenchPassed, runReportBenchInWorker, type ReportBenchResult } from './report-export';
+import { benefitImportLines, benefitImportMarkdown, runBenefitImportBench } from './benefit-import';
 
 /** `npm run bench`: see docs/benchmarks.md. */
 const env = process.env;
@@ -34,6 +35,19 @@ const datasets = [usersDataset(sizes.users), systemEventsDataset(sizes.events), 
   (d) => scenarios.some((s) => s.datasets.includes(d.name)) || (reportBench && d.name === 'users'),
 );
 const log = (line: string) => console.log(line);
+
+// The Benefit importer (its own database, BENCH_BENEFIT_DATABASE_URL): BENCH_ONLY=benefit-import runs only it.
+if (!only || only.includes('benefit-import')) {
+  log('  benefit-import…');
+  const bench = await runBenefitImportBench();
+  log(benefitImportLines(bench).join('\n'));
+  if (bench.rows === 200_000 || env.BENCH_WRITE === '1') {
+    const file = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/benchmarks-benefit-import.md');
+    writeFileSync(file, benefitImportMarkdown(bench, os.loadavg()));
+    log(`Zapisano ${path.relative(process.cwd(), file)}`);
+  }
+  if (only?.length === 1) process.exit(0);
+}
 
 log(`SportDesk benchmark → ${databaseUrl.replace(/\/\/[^@]*@/, '//…@')}`);
 const started = Date.now();

@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { dateFilter, idField, optionalIdField, optionalText, orderDir, pagingQuery, queryBool, queryInt, queryText } from './common';
+import {
+  dateFilter,
+  idField,
+  optionalIdField,
+  optionalText,
+  orderDir,
+  pagingQuery,
+  queryBool,
+  queryInt,
+  queryText,
+} from './common';
 import { msg } from './messages';
 
 /** How the visit was registered (spec part 2 §3 "Benefit entry"). */

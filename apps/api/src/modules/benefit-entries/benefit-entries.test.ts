@@ -41,7 +41,8 @@ const create = (benefit_entry: Record<string, unknown>, h = headers) =>
   ctx.app.inject({ method: 'POST', url, headers: h, payload: { benefit_entry } });
 const patch = (id: number, benefit_entry: Record<string, unknown>) =>
   ctx.app.inject({ method: 'PATCH', url: `${url}/${id}`, headers, payload: { benefit_entry } });
-const list = async (query: string) => body<ListReply<BenefitEntry>>(await ctx.app.inject({ method: 'GET', url: `${url}?${query}`, headers })).data;
+const list = async (query: string) =>
+  body<ListReply<BenefitEntry>>(await ctx.app.inject({ method: 'GET', url: `${url}?${query}`, headers })).data;
 const eventsOf = (targetId: number) =>
   ctx.database.db
     .select()
@@ -95,12 +96,20 @@ describe('admin/benefit_entries: create and edit', () => {
       .from(audits)
       .where(and(eq(audits.auditableType, 'BenefitEntry'), eq(audits.auditableId, entry.id)));
     expect(audit.action).toBe('create');
-    expect(audit.auditedChanges).toMatchObject({ activity_id: [null, activityId], user_id: [null, playerId], report_type: [null, 'paper'] });
+    expect(audit.auditedChanges).toMatchObject({
+      activity_id: [null, activityId],
+      user_id: [null, playerId],
+      report_type: [null, 'paper'],
+    });
   });
 
   it('shows the entry on the participation, in the activity list and the user list', async () => {
     const participants = body<ListReply<Participant>>(
-      await ctx.app.inject({ method: 'GET', url: `/api/v2/admin/activities/${activityId}/participants`, headers: participantsHeaders }),
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/api/v2/admin/activities/${activityId}/participants`,
+        headers: participantsHeaders,
+      }),
     ).data.rows;
     expect(participants.find((p) => p.user.id === playerId)?.benefit_entry).toEqual({ id: entry.id, confirmed: false });
     expect(participants.find((p) => p.user.id === secondPlayerId)?.benefit_entry).toBeNull();
@@ -110,13 +119,28 @@ describe('admin/benefit_entries: create and edit', () => {
   });
 
   it('refuses a second entry for the same participation and a player who is not on the list', async () => {
-    const second = await create({ activity_id: activityId, user_id: playerId, date_played: '2026-11-20', report_type: 'terminal' });
+    const second = await create({
+      activity_id: activityId,
+      user_id: playerId,
+      date_played: '2026-11-20',
+      report_type: 'terminal',
+    });
     expect(second.statusCode).toBe(409);
     expect(body(second).error.fields).toEqual({ user_id: benefitMsg.participationTaken(entry.id) });
-    const reserve = await create({ activity_id: activityId, user_id: reservePlayerId, date_played: '2026-11-20', report_type: 'terminal' });
+    const reserve = await create({
+      activity_id: activityId,
+      user_id: reservePlayerId,
+      date_played: '2026-11-20',
+      report_type: 'terminal',
+    });
     expect(reserve.statusCode).toBe(422);
     expect(body(reserve).error.fields).toEqual({ user_id: benefitMsg.notParticipant });
-    const elsewhere = await create({ activity_id: otherActivityId, user_id: secondPlayerId, date_played: '2026-11-21', report_type: 'terminal' });
+    const elsewhere = await create({
+      activity_id: otherActivityId,
+      user_id: secondPlayerId,
+      date_played: '2026-11-21',
+      report_type: 'terminal',
+    });
     expect(body(elsewhere).error.fields).toEqual({ user_id: benefitMsg.notParticipant });
     const unknown = await create({ activity_id: 999999, user_id: playerId, date_played: '2026-11-20', report_type: 'terminal' });
     expect(unknown.statusCode).toBe(422);
@@ -163,7 +187,11 @@ describe('admin/benefit_entries: create and edit', () => {
     const [row] = await ctx.database.db.select().from(benefitEntries).where(eq(benefitEntries.id, entry.id));
     expect(row).toMatchObject({ rejected: false, reportType: 'terminal', confirmed: true, userId: playerId });
     const participants = body<ListReply<Participant>>(
-      await ctx.app.inject({ method: 'GET', url: `/api/v2/admin/activities/${activityId}/participants`, headers: participantsHeaders }),
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/api/v2/admin/activities/${activityId}/participants`,
+        headers: participantsHeaders,
+      }),
     ).data.rows;
     expect(participants.find((p) => p.user.id === playerId)?.benefit_entry).toEqual({ id: entry.id, confirmed: true });
 
@@ -191,6 +219,20 @@ describe('admin/benefit_entries: create and edit', () => {
       .from(audits)
       .where(and(eq(audits.auditableType, 'BenefitEntry'), eq(audits.auditableId, entry.id)));
     expect(history.length).toBeGreaterThan(4);
+    // 'Historia zmian' filters by the new record type and names the entry and its activity and player
+    const auditor = await signedInUser(ctx.app, ['admin_role_audit']);
+    const audited = body<ListReply<{ auditable_id: number; record_labels: Record<string, string> }>>(
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/api/v2/admin/audits?with_auditable_type=BenefitEntry&with_auditable_id=${entry.id}&limit=50`,
+        headers: auditor.headers,
+      }),
+    ).data;
+    expect(audited.total).toBe(history.length);
+    const created = audited.rows.at(-1)!;
+    expect(created.record_labels[`BenefitEntry:${entry.id}`]).toBe(`2026-11-20 · ${entry.uuid}`);
+    expect(created.record_labels[`Activity:${activityId}`]).toBeTruthy();
+    expect(created.record_labels[`User:${playerId}`]).toBe('Anna Nowak');
   });
 
   it('answers 404 for a missing entry and 403 without the role', async () => {
@@ -209,28 +251,51 @@ describe('admin/benefit_entries: list filters', () => {
     const rows = await db
       .insert(benefitEntries)
       .values([
-        { uuid: 'F-1', datePlayed: '2026-10-01', playerCardNo: 'ABC-111', facilityId: 'FAC-9', facilityName: 'Hala Ursynów', reportType: 'terminal' },
-        { uuid: 'F-2', datePlayed: '2026-10-05', playerCardNo: 'ABC-222', facilityId: 'FAC-7', facilityName: 'Orlik Wola', reportType: 'terminal', rejected: true },
-        { uuid: 'F-3', datePlayed: '2026-10-09', playerCardNo: 'XYZ-333', facilityName: 'Hala Ursynów', reportType: 'paper', organizerId, confirmed: true },
+        {
+          uuid: 'FLT-1',
+          datePlayed: '2026-10-01',
+          playerCardNo: 'ABC-111',
+          facilityId: 'FAC-9',
+          facilityName: 'Hala Ursynów',
+          reportType: 'terminal',
+        },
+        {
+          uuid: 'FLT-2',
+          datePlayed: '2026-10-05',
+          playerCardNo: 'ABC-222',
+          facilityId: 'FAC-7',
+          facilityName: 'Orlik Wola',
+          reportType: 'terminal',
+          rejected: true,
+        },
+        {
+          uuid: 'FLT-3',
+          datePlayed: '2026-10-09',
+          playerCardNo: 'XYZ-333',
+          facilityName: 'Hala Ursynów',
+          reportType: 'paper',
+          organizerId,
+          confirmed: true,
+        },
       ])
       .returning({ id: benefitEntries.id, uuid: benefitEntries.uuid });
     for (const r of rows) ids[r.uuid] = r.id;
   });
-  const uuids = async (query: string) => (await list(`with_uuid=F-&${query}`)).rows.map((r) => r.uuid).sort();
+  const uuids = async (query: string) => (await list(`with_uuid=FLT-&${query}`)).rows.map((r) => r.uuid).sort();
 
   it('filters by every field of the filter bar', async () => {
-    expect(await uuids('')).toEqual(['F-1', 'F-2', 'F-3']);
-    expect(await uuids(`with_id=${ids['F-2']}`)).toEqual(['F-2']);
-    expect(await uuids('with_report_type=paper')).toEqual(['F-3']);
-    expect(await uuids('with_confirmed=true')).toEqual(['F-3']);
-    expect(await uuids('with_confirmed=false')).toEqual(['F-1', 'F-2']);
-    expect(await uuids('with_rejected=true')).toEqual(['F-2']);
-    expect(await uuids('with_date_played_greater=2026-10-02&with_date_played_less=2026-10-09')).toEqual(['F-2', 'F-3']);
-    expect(await uuids('with_player_card_no=abc')).toEqual(['F-1', 'F-2']);
-    expect(await uuids('with_facility=FAC-7')).toEqual(['F-2']);
-    expect(await uuids('with_facility=ursyn')).toEqual(['F-1', 'F-3']);
-    expect(await uuids(`with_organizer_id=${organizerId}`)).toEqual(['F-3']);
-    expect(await uuids('with_assigned=false')).toEqual(['F-1', 'F-2', 'F-3']);
+    expect(await uuids('')).toEqual(['FLT-1', 'FLT-2', 'FLT-3']);
+    expect(await uuids(`with_id=${ids['FLT-2']}`)).toEqual(['FLT-2']);
+    expect(await uuids('with_report_type=paper')).toEqual(['FLT-3']);
+    expect(await uuids('with_confirmed=true')).toEqual(['FLT-3']);
+    expect(await uuids('with_confirmed=false')).toEqual(['FLT-1', 'FLT-2']);
+    expect(await uuids('with_rejected=true')).toEqual(['FLT-2']);
+    expect(await uuids('with_date_played_greater=2026-10-02&with_date_played_less=2026-10-09')).toEqual(['FLT-2', 'FLT-3']);
+    expect(await uuids('with_player_card_no=abc')).toEqual(['FLT-1', 'FLT-2']);
+    expect(await uuids('with_facility=FAC-7')).toEqual(['FLT-2']);
+    expect(await uuids('with_facility=ursyn')).toEqual(['FLT-1', 'FLT-3']);
+    expect(await uuids(`with_organizer_id=${organizerId}`)).toEqual(['FLT-3']);
+    expect(await uuids('with_assigned=false')).toEqual(['FLT-1', 'FLT-2', 'FLT-3']);
     expect((await list('with_assigned=true')).rows.every((r) => r.activity_id && r.user_id)).toBe(true);
   });
 

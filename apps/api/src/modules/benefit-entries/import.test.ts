@@ -3,7 +3,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, like } from 'drizzle-orm';
-import { BENEFIT_IMPORT_JOB_CLASS, benefitMsg, type BenefitImportQueued, type BenefitImportResult } from '@sportdesk/contract';
+import {
+  BENEFIT_IMPORT_JOB_CLASS,
+  benefitMsg,
+  type BenefitImportJob,
+  type BenefitImportQueued,
+  type BenefitImportResult,
+} from '@sportdesk/contract';
 import { activityCoordinators, asyncJobs, benefitEntries } from '../../db/schema/index';
 import { body, createTestApp, signedInUser, type TestContext } from '../../test/app';
 import { seedCatalogue } from '../activities/test-fixtures';
@@ -54,7 +60,9 @@ afterAll(async () => {
 function multipart(data: Buffer, field = 'csv_file', filename = 'benefit.csv') {
   const boundary = `----sportdesk${Math.random().toString(16).slice(2)}`;
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: text/csv\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: text/csv\r\n\r\n`,
+    ),
     data,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -85,16 +93,39 @@ async function runImport(data: Buffer | string) {
   expect(response.statusCode, response.body).toBe(202);
   return waitForJob(body<BenefitImportQueued>(response).data.id);
 }
-const entriesLike = (prefix: string) => ctx.database.db.select().from(benefitEntries).where(like(benefitEntries.uuid, `${prefix}%`));
+const entriesLike = (prefix: string) =>
+  ctx.database.db
+    .select()
+    .from(benefitEntries)
+    .where(like(benefitEntries.uuid, `${prefix}%`));
 
 describe('Benefit importer (Reports::ImportBenefitReportService)', () => {
   it('imports the sample file, matching players by card and activities by organiser and date', async () => {
     const response = await upload(SAMPLE);
     expect(response.statusCode, response.body).toBe(202);
     const queued = body<BenefitImportQueued>(response).data;
-    expect(queued).toMatchObject({ job_class: BENEFIT_IMPORT_JOB_CLASS, job_status: 'queued', params: { file_name: 'benefit.csv' } });
+    expect(queued).toMatchObject({
+      job_class: BENEFIT_IMPORT_JOB_CLASS,
+      job_status: 'queued',
+      params: { file_name: 'benefit.csv' },
+    });
     const job = await waitForJob(queued.id);
     expect(job.jobStatus, job.error ?? '').toBe('done');
+    // the form's view of the job (the async_jobs list needs admin_role_reports)
+    const shown = await ctx.app.inject({ method: 'GET', url: `/api/v2/admin/benefit_entries/import/${queued.id}`, headers });
+    expect(body<BenefitImportJob>(shown).data).toMatchObject({
+      id: queued.id,
+      job_status: 'done',
+      error: null,
+      info_box: { added: 6 },
+    });
+    const [otherJob] = await ctx.database.db
+      .insert(asyncJobs)
+      .values({ jobName: 'Raport', jobClass: 'Reports::Core1ReportService', params: {} })
+      .returning();
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/api/v2/admin/benefit_entries/import/${otherJob.id}`, headers })).statusCode,
+    ).toBe(404);
     expect(job.infoBox).toMatchObject({
       file_name: 'benefit.csv',
       lines: 6,
@@ -108,17 +139,35 @@ describe('Benefit importer (Reports::ImportBenefitReportService)', () => {
     });
     const rows = new Map((await entriesLike('5d0c7a62')).map((r) => [r.uuid.slice(-2), r]));
     // card + organiser (creator, login in another case) + date → the participation
-    expect(rows.get('01')).toMatchObject({ userId: ids.p1, activityId: ids.act16, organizerId: ids.hala, datePlayed: '2026-11-16', reportType: 'terminal', confirmed: false });
+    expect(rows.get('01')).toMatchObject({
+      userId: ids.p1,
+      activityId: ids.act16,
+      organizerId: ids.hala,
+      datePlayed: '2026-11-16',
+      reportType: 'terminal',
+      confirmed: false,
+    });
     // the player is known but not on the list: the user is set, the activity stays empty
     expect(rows.get('02')).toMatchObject({ userId: ids.p2, activityId: null, organizerId: ids.hala });
     // a time after the date is accepted (date part)
     expect(rows.get('03')).toMatchObject({ userId: ids.p3, activityId: ids.act16, datePlayed: '2026-11-16' });
     // the organiser coordinates the activity; the quoted facility name keeps its comma and quotes
-    expect(rows.get('04')).toMatchObject({ userId: ids.p4, activityId: ids.act17, organizerId: ids.orlik, facilityName: 'Orlik "Wola", boisko 2' });
+    expect(rows.get('04')).toMatchObject({
+      userId: ids.p4,
+      activityId: ids.act17,
+      organizerId: ids.orlik,
+      facilityName: 'Orlik "Wola", boisko 2',
+    });
     // a card of two users matches nobody
     expect(rows.get('05')).toMatchObject({ userId: null, activityId: null });
     // no organiser login
-    expect(rows.get('06')).toMatchObject({ userId: null, activityId: null, organizerId: null, organizerLogin: null, facilityName: 'Centrum Sportu Kraków-Nowa Huta' });
+    expect(rows.get('06')).toMatchObject({
+      userId: null,
+      activityId: null,
+      organizerId: null,
+      organizerLogin: null,
+      facilityName: 'Centrum Sportu Kraków-Nowa Huta',
+    });
   });
 
   it('changes nothing when the same file is imported again', async () => {
@@ -176,10 +225,21 @@ describe('Benefit importer (Reports::ImportBenefitReportService)', () => {
 
   it('fails a file with a wrong header, a bad date, a wrong encoding or broken CSV, importing nothing from it', async () => {
     const cases: [string, Buffer | string, string][] = [
-      ['header', 'uuid,facility,date_played\nB-1,F,2026-11-10', benefitMsg.importHeader(['facility_id', 'facility_name', 'sn', 'terminal_type', 'player_card_no', 'organizer_login'], ['facility'])],
+      [
+        'header',
+        'uuid,facility,date_played\nB-1,F,2026-11-10',
+        benefitMsg.importHeader(
+          ['facility_id', 'facility_name', 'sn', 'terminal_type', 'player_card_no', 'organizer_login'],
+          ['facility'],
+        ),
+      ],
       ['date', `${HEADER}\nB-2,F,H,S,t,2026-11-10,,\nB-3,F,H,S,t,10.11.2026,,`, benefitMsg.importBadDate(3, '10.11.2026')],
       ['no date', `${HEADER}\nB-4,F,H,S,t,2026-02-30,,`, benefitMsg.importBadDate(2, '2026-02-30')],
-      ['encoding', Buffer.concat([Buffer.from(`${HEADER}\nB-5,F,Hala Ursyn`), Buffer.from([0xf3]), Buffer.from('w,S,t,2026-11-10,,\n')]), benefitMsg.importEncoding],
+      [
+        'encoding',
+        Buffer.concat([Buffer.from(`${HEADER}\nB-5,F,Hala Ursyn`), Buffer.from([0xf3]), Buffer.from('w,S,t,2026-11-10,,\n')]),
+        benefitMsg.importEncoding,
+      ],
       ['csv', `${HEADER}\nB-6,F,"Hala "x" y,S,t,2026-11-10,,`, benefitMsg.importBadCsv(2)],
       ['empty header only', `${HEADER}\n`, ''],
     ];
@@ -207,7 +267,12 @@ describe('Benefit importer (Reports::ImportBenefitReportService)', () => {
     expect(body(empty).error.fields).toEqual({ csv_file: benefitMsg.importFileEmpty });
     const wrongField = await upload(SAMPLE, { field: 'file' });
     expect(body(wrongField).error.fields).toEqual({ csv_file: benefitMsg.importFileMissing });
-    const notMultipart = await ctx.app.inject({ method: 'POST', url: '/api/v2/admin/benefit_entries/import', headers, payload: {} });
+    const notMultipart = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v2/admin/benefit_entries/import',
+      headers,
+      payload: {},
+    });
     expect(notMultipart.statusCode).toBe(400);
     expect((await ctx.database.db.select().from(asyncJobs)).length).toBe(jobsBefore);
 

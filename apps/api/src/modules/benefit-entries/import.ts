@@ -284,7 +284,12 @@ async function writeBatch(tx: Executor, rows: Row[], counts: Counts, jobId: numb
   const wanted = resolved.filter((x) => x.activityId == null && x.userId != null && x.organizerId != null);
   if (wanted.length) {
     const candidates = await tx
-      .select({ activityId: activities.id, userId: activityParticipants.userId, date: activities.date, creatorId: activities.creatorId })
+      .select({
+        activityId: activities.id,
+        userId: activityParticipants.userId,
+        date: activities.date,
+        creatorId: activities.creatorId,
+      })
       .from(activityParticipants)
       .innerJoin(activities, eq(activities.id, activityParticipants.activityId))
       .where(
@@ -299,10 +304,7 @@ async function writeBatch(tx: Executor, rows: Row[], counts: Counts, jobId: numb
     const coordinators = new Set<string>();
     const taken = new Set<string>();
     if (activityIds.length) {
-      for (const c of await tx
-        .select()
-        .from(activityCoordinators)
-        .where(inArray(activityCoordinators.activityId, activityIds)))
+      for (const c of await tx.select().from(activityCoordinators).where(inArray(activityCoordinators.activityId, activityIds)))
         coordinators.add(pairKey(c.activityId, c.userId));
       for (const t of await tx
         .select({ activityId: benefitEntries.activityId, userId: benefitEntries.userId })

@@ -91,8 +91,7 @@ export function listConditions(q: Partial<ListQuery>): SQL | undefined {
   if (q.with_date_played_greater) c.push(gte(e.datePlayed, q.with_date_played_greater));
   if (q.with_date_played_less) c.push(lte(e.datePlayed, q.with_date_played_less));
   if (q.with_player_card_no) c.push(ilike(e.playerCardNo, likePattern(q.with_player_card_no)));
-  if (q.with_facility)
-    c.push(or(eq(e.facilityId, q.with_facility), ilike(e.facilityName, likePattern(q.with_facility))));
+  if (q.with_facility) c.push(or(eq(e.facilityId, q.with_facility), ilike(e.facilityName, likePattern(q.with_facility))));
   const defined = c.filter((x): x is SQL => Boolean(x));
   return defined.length ? and(...defined) : undefined;
 }

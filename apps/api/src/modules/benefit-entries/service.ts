@@ -166,14 +166,22 @@ export async function updateBenefitEntry(db: Db, actorId: number, id: number, in
     if (('activity_id' in changes || 'user_id' in changes) && activityId != null && userId != null)
       await assertParticipation(tx, activityId, userId, id);
     const set: Partial<typeof benefitEntries.$inferInsert> = { updatedAt: new Date() };
-    for (const [key, value] of Object.entries(changes)) (set as Record<string, unknown>)[FIELD_OF[key as keyof UpdateInput]] = value;
+    for (const [key, value] of Object.entries(changes))
+      (set as Record<string, unknown>)[FIELD_OF[key as keyof UpdateInput]] = value;
     let after: BenefitEntryRow;
     try {
       [after] = await tx.update(benefitEntries).set(set).where(eq(benefitEntries.id, id)).returning();
     } catch (error) {
       throw participationClash(error) ?? error;
     }
-    await recordAudit(tx, { type: 'BenefitEntry', id, userId: actorId, action: 'update', before: audited(before), after: audited(after) });
+    await recordAudit(tx, {
+      type: 'BenefitEntry',
+      id,
+      userId: actorId,
+      action: 'update',
+      before: audited(before),
+      after: audited(after),
+    });
     if (before.confirmed) {
       const rejecting = changes.rejected === true;
       const what = (Object.keys(changes) as (keyof UpdateInput)[]).map((k) => FIELD_NAMES[k]).join(', ');

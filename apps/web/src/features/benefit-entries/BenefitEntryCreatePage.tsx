@@ -53,8 +53,9 @@ function CreateForm({ activity, userId }: { activity: Ref | null; userId: number
   const form = usePageForm<BenefitEntryInput, z.output<typeof benefitEntryInput>>({
     resolver: zodResolver(benefitEntryInput),
     defaultValues: {
-      activity_id: activityId ?? undefined,
-      user_id: userId ?? undefined,
+      // null (not undefined) so the contract answers 'Pole Wymagane' for an empty choice.
+      activity_id: activityId ?? (null as unknown as number),
+      user_id: userId ?? (null as unknown as number),
       organizer_id: null,
       date_played: '',
       report_type: 'paper',
@@ -80,7 +81,7 @@ function CreateForm({ activity, userId }: { activity: Ref | null; userId: number
               onActivityChange={() => setValue('user_id', '')}
             />
             <Grid size={{ xs: 12, md: 6 }}>
-              <DateFieldElement control={control} name="date_played" label="Data wejścia" required size="medium" />
+              <DateFieldElement control={control} name="date_played" label="Data wejścia" required />
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
               <Stack direction="row" spacing={3}>

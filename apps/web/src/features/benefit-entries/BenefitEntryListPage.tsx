@@ -46,7 +46,7 @@ const FILTER_FIELDS: readonly FilterField<(typeof FILTER_KEYS)[number]>[] = [
     width: 140,
     options: BENEFIT_REPORT_TYPES.map((t) => ({ value: t, label: BENEFIT_REPORT_TYPE_LABELS[t] })),
   },
-  { name: 'with_confirmed', label: 'Zatwierdzony', type: 'select', options: YES_NO, width: 140 },
+  { name: 'with_confirmed', label: 'Zatwierdzony', type: 'select', options: YES_NO, width: 160 },
   { name: 'with_rejected', label: 'Odrzucony', type: 'select', options: YES_NO, width: 140 },
   {
     name: 'with_assigned',
