@@ -29,6 +29,22 @@ test('every list screen has no serious or critical accessibility violations', as
   for (const path of LIST_PATHS) await expectAccessible(adminPage, path);
 });
 
+test('the reports screen (both views, a row open) has no serious or critical accessibility violations', async ({
+  adminPage: page,
+  adminToken,
+  request,
+}) => {
+  const created = await request.post('/api/v2/admin/async_jobs', {
+    headers: { Authorization: `Bearer ${adminToken}` },
+    data: { async_job: { job_class: 'Reports::Core3ReportService', params: { date_from: '2026-01-01', date_to: '2026-01-31' } } },
+  });
+  expect(created.ok()).toBeTruthy();
+  await expectAccessible(page, '/reports');
+  await expectAccessible(page, '/reports?tab=jobs');
+  await page.getByRole('button', { name: 'Pokaż szczegóły' }).first().click();
+  expect(await blockingViolations(page)).toEqual([]);
+});
+
 test('every new-record form has no serious or critical accessibility violations', async ({ adminPage }) => {
   test.setTimeout(300_000);
   for (const path of NEW_FORM_PATHS) await expectAccessible(adminPage, path);

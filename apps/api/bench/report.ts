@@ -64,7 +64,7 @@ scenario with autocannon. It rewrites this file after a run at full size (or wit
 | \`BENCH_EVENTS\` | \`200000\` | system events to load |
 | \`BENCH_ACTIVITIES\` | \`1000000\` | activities to load (with 20 sports, 200 venues and 200 organisers) |
 | \`BENCH_CONNECTIONS\` / \`BENCH_REQUESTS\` / \`BENCH_MAX_SECONDS\` | \`1\` / \`2000\` / \`60\` | load per scenario |
-| \`BENCH_ONLY\` | – | comma-separated scenario ids (\`search-users\`, \`users-current\`, \`activities-list\`, \`search-activities\`, \`template_generation\`); only their data sets load |
+| \`BENCH_ONLY\` | – | comma-separated scenario ids (\`search-users\`, \`users-current\`, \`activities-list\`, \`search-activities\`, \`template_generation\`, \`report-users\` — the streaming Users report in a separate worker process); only their data sets load |
 | \`BENCH_TEMPLATES\` | \`1000\` | activity templates (two week days each) whose 14 days are generated in the database \`<bench db>_templates\` |
 | \`BENCH_RELOAD\` | – | \`1\` reloads the data even if the database already holds the same sizes |
 | \`BENCH_BENEFIT_ROWS\` / \`BENCH_BENEFIT_DATABASE_URL\` | \`200000\` / \`…/sportdesk_bench_benefit_import\` | the Benefit importer's run (scenario id \`benefit-import\`, its own database, dropped and recreated each run); results in \`docs/benchmarks-benefit-import.md\` |

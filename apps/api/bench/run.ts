@@ -9,6 +9,7 @@ import { benchmarksMarkdown, machineNotes, passed, resultsTable, type ScenarioRe
 import { SCENARIOS } from './scenarios';
 import { signIn, startServer } from './server';
 import { templateGenerationBench } from './templates';
+import { reportBenchNotes, reportBenchPassed, runReportBenchInWorker, type ReportBenchResult } from './report-export';
 import { benefitImportLines, benefitImportMarkdown, runBenefitImportBench } from './benefit-import';
 
 /** `npm run bench`: see docs/benchmarks.md. */
@@ -29,8 +30,10 @@ const load: LoadOptions = {
 };
 const only = env.BENCH_ONLY?.split(',').map((s) => s.trim());
 const scenarios = SCENARIOS.filter((s) => !only || only.includes(s.id));
-const datasets = [usersDataset(sizes.users), systemEventsDataset(sizes.events), activitiesDataset(sizes.activities)].filter((d) =>
-  scenarios.some((s) => s.datasets.includes(d.name)),
+/** The streaming report export (issue 17): `BENCH_ONLY=report-users` runs it alone. */
+const reportBench = !only || only.includes('report-users');
+const datasets = [usersDataset(sizes.users), systemEventsDataset(sizes.events), activitiesDataset(sizes.activities)].filter(
+  (d) => scenarios.some((s) => s.datasets.includes(d.name)) || (reportBench && d.name === 'users'),
 );
 const log = (line: string) => console.log(line);
 
@@ -52,22 +55,29 @@ const started = Date.now();
 const db = await prepareDatabase(databaseUrl, datasets, log);
 log(db.reused ? '  dane z poprzedniego przebiegu' : `  załadowano w ${Math.round((Date.now() - started) / 1000)} s`);
 
-const server = await startServer(databaseUrl, int(env.BENCH_PORT, 3199));
 const results: ScenarioResult[] = [];
 const loadAverage = os.loadavg();
-try {
-  const token = await signIn(server.url, BENCH_ADMIN.email, BENCH_ADMIN.password);
-  const context = {
-    token,
-    samples: await sampleUsers(databaseUrl, sizes.users),
-    activities: await sampleActivities(databaseUrl, sizes.activities),
-  };
-  for (const scenario of scenarios) {
-    log(`  ${scenario.id}…`);
-    results.push({ scenario, measurement: await measure(server.url, token, scenario.requests(context), load) });
+if (scenarios.length) {
+  const server = await startServer(databaseUrl, int(env.BENCH_PORT, 3199));
+  try {
+    const token = await signIn(server.url, BENCH_ADMIN.email, BENCH_ADMIN.password);
+    const context = {
+      token,
+      samples: await sampleUsers(databaseUrl, sizes.users),
+      activities: await sampleActivities(databaseUrl, sizes.activities),
+    };
+    for (const scenario of scenarios) {
+      log(`  ${scenario.id}…`);
+      results.push({ scenario, measurement: await measure(server.url, token, scenario.requests(context), load) });
+    }
+  } finally {
+    await server.stop();
   }
-} finally {
-  await server.stop();
+}
+let report: ReportBenchResult | undefined;
+if (reportBench) {
+  log('  report-users…');
+  report = await runReportBenchInWorker(databaseUrl);
 }
 
 const notes = machineNotes(db, load, loadAverage);
@@ -76,14 +86,15 @@ if (!only || only.includes('template_generation')) {
   log('  template_generation…');
   notes.push(...(await templateGenerationBench(databaseUrl, int(env.BENCH_TEMPLATES, 1000), log)));
 }
-log(['', ...resultsTable(results), '', ...notes].join('\n'));
+const reportNotes = report ? reportBenchNotes(report) : [];
+log(['', ...resultsTable(results), '', ...notes, ...reportNotes].join('\n'));
 const fullSize =
   sizes.users === DEFAULTS.users && sizes.events === DEFAULTS.events && sizes.activities === DEFAULTS.activities && !only;
 if (fullSize || env.BENCH_WRITE === '1') {
   const file = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/benchmarks.md');
-  writeFileSync(file, benchmarksMarkdown(results, notes));
+  writeFileSync(file, `${benchmarksMarkdown(results, notes)}${reportNotes.join('\n')}\n`);
   log(`\nZapisano ${path.relative(process.cwd(), file)}`);
 } else {
   log('\n(docs/benchmarks.md bez zmian: przebieg z mniejszymi danymi; BENCH_WRITE=1 zapisuje mimo to)');
 }
-process.exitCode = results.every(passed) ? 0 : 1;
+process.exitCode = results.every(passed) && (!report || reportBenchPassed(report)) ? 0 : 1;

@@ -35,4 +35,5 @@ export * from './messages-thread';
 export * from './field-labels';
 
 export * from './competition-groups';
+export * from './reports';
 export * from './benefit-entries';

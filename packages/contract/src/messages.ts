@@ -159,6 +159,14 @@ export const msg = {
   basketItemTaken: 'Te zajęcia dla tej osoby są już w koszyku',
   paymentSignatureInvalid: 'Nieprawidłowy podpis powiadomienia',
   paymentGatewayDown: 'Bramka płatności jest niedostępna, spróbuj ponownie później',
+
+  // Reports (issue 17)
+  unknownReport: 'Nieznany raport',
+  reportImporterOwnForm: 'Import Benefit uruchamia się formularzem importu pliku',
+  jobRetryOnlyFailed: 'Ponownie można uruchomić tylko zadanie zakończone błędem',
+  jobRetryOnlyReports: 'Ponownie można uruchomić tylko raport',
+  reportFileMissing: 'Plik raportu nie istnieje — został usunięty albo raport jeszcze się nie zakończył',
+  jobRequeued: 'Zadanie ponownie dodano do kolejki',
 } as const;
 
 export type MessageKey = keyof typeof msg;

@@ -33,6 +33,11 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType> {
 
 export const defineJob = <S extends z.ZodType>(def: JobDefinition<S>) => def as unknown as JobDefinition;
 
+export interface JobChange {
+  asyncJobId: number;
+  status: 'queued' | 'running' | 'done' | 'failed';
+}
+
 interface Envelope {
   asyncJobId: number | null;
   userId: number | null;
@@ -49,6 +54,7 @@ export class JobRunner {
   private boss?: PgBoss;
   private readonly defs = new Map<string, JobDefinition>();
   private started = false;
+  private readonly listeners = new Set<(change: JobChange) => void>();
 
   constructor(
     private readonly database: Database,
@@ -57,6 +63,39 @@ export class JobRunner {
 
   get db(): Db {
     return this.database.db;
+  }
+
+  /** Called after every status change of an async job row (the live channel pushes it to the reports screen). */
+  onChange(listener: (change: JobChange) => void) {
+    this.listeners.add(listener);
+  }
+
+  private notify(change: JobChange) {
+    for (const listener of this.listeners) {
+      try {
+        listener(change);
+      } catch (error) {
+        console.error('[jobs] change listener', error);
+      }
+    }
+  }
+
+  /**
+   * Starts a finished (failed) job again with the same payload: the row goes back to `queued` with its attempts,
+   * error and progress cleared, and the same async job id is sent to the queue.
+   */
+  async requeue(name: string, asyncJobId: number, payload: unknown, userId: number | null) {
+    const def = this.definition(name);
+    const parsed = def.schema.parse(payload);
+    if (this.mode === 'off') throw new Error('Background jobs are switched off (JOBS=off)');
+    if (!this.boss) throw new Error('Job runner not started');
+    await this.db
+      .update(asyncJobs)
+      .set({ jobStatus: 'queued', attempts: 0, error: null, infoBox: {}, updatedAt: new Date() })
+      .where(eq(asyncJobs.id, asyncJobId));
+    const envelope: Envelope = { asyncJobId, userId, payload: parsed };
+    await this.boss.send(name, envelope);
+    this.notify({ asyncJobId, status: 'queued' });
   }
 
   register(...defs: JobDefinition[]) {
@@ -119,6 +158,7 @@ export class JobRunner {
       .returning({ id: asyncJobs.id });
     const envelope: Envelope = { asyncJobId: row.id, userId: opts.userId ?? null, payload: parsed };
     await this.boss.send(name, envelope);
+    this.notify({ asyncJobId: row.id, status: 'queued' });
     return row.id;
   }
 
@@ -133,6 +173,7 @@ export class JobRunner {
         .where(eq(asyncJobs.id, asyncJobId))
         .returning({ attempts: asyncJobs.attempts });
       attempt = row?.attempts ?? 1;
+      this.notify({ asyncJobId, status: 'running' });
     }
     const ctx: JobContext = {
       asyncJobId,
@@ -158,6 +199,7 @@ export class JobRunner {
             updatedAt: new Date(),
           })
           .where(eq(asyncJobs.id, asyncJobId));
+        this.notify({ asyncJobId, status: 'done' });
       }
     } catch (error) {
       logJobError(def.name, error);
@@ -171,6 +213,7 @@ export class JobRunner {
             updatedAt: new Date(),
           })
           .where(eq(asyncJobs.id, asyncJobId));
+        this.notify({ asyncJobId, status: finalAttempt ? 'failed' : 'queued' });
       }
       throw error;
     }

@@ -34,6 +34,7 @@ import { activityMessagesRoutes } from './activity-messages/routes';
 import { competitionGroupsRoutes } from './competition-groups/routes';
 import { activityTemplatesRoutes } from './activity-templates/routes';
 import { templateJobs } from './activity-templates/jobs';
+import { publishJobChange, reportJobs } from './reports/jobs';
 import { benefitEntriesRoutes } from './benefit-entries/routes';
 import { benefitEntryJobs } from './benefit-entries/jobs';
 /** The app router only composes domains; each domain owns its routes. */
@@ -81,5 +82,7 @@ export function registerJobs(deps: AppDeps) {
   deps.jobs.register(...activityJobs(deps));
   deps.jobs.register(...participantJobs(deps));
   deps.jobs.register(...templateJobs(deps));
+  deps.jobs.register(...reportJobs(deps));
+  deps.jobs.onChange((change) => publishJobChange(deps, { id: change.asyncJobId, job_status: change.status }));
   deps.jobs.register(...benefitEntryJobs(deps));
 }

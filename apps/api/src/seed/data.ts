@@ -96,4 +96,5 @@ export const DEMO_SETTINGS = [
   { name: 'wiadomosc_powitalna', value: 'Witaj w SportDesk! Zapisz się na pierwsze zajęcia.' },
   { name: 'okno_obecnosci_minuty', value: '15' },
   { name: 'godzina_wysylki_list', value: '07:00' },
+  { name: 'raporty_dni_przechowywania', value: '30' },
 ];

@@ -15,6 +15,7 @@ import { locationsRoutes } from '../features/locations/routes';
 import { pagesRoutes } from '../features/pages/routes';
 import { mainPageTilesRoutes } from '../features/main-page-tiles/routes';
 import { systemEventsRoutes } from '../features/system-events/routes';
+import { reportsRoutes } from '../features/reports/routes';
 
 /** Screens inside the admin layout; each feature brings its own lazy routes. */
 export const layoutRoutes: RouteObject[] = [
@@ -34,4 +35,5 @@ export const layoutRoutes: RouteObject[] = [
   ...pagesRoutes,
   ...mainPageTilesRoutes,
   ...systemEventsRoutes,
+  ...reportsRoutes,
 ];

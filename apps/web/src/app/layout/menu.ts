@@ -14,6 +14,7 @@ import { locationsMenu } from '../../features/locations/menu';
 import { pagesMenu } from '../../features/pages/menu';
 import { mainPageTilesMenu } from '../../features/main-page-tiles/menu';
 import { systemEventsMenu } from '../../features/system-events/menu';
+import { reportsMenu } from '../../features/reports/menu';
 import type { MenuItem } from '../../lib/menuTypes';
 
 /** The sidebar, in order. Each feature adds its entry (or a group with children) here. */
@@ -33,5 +34,6 @@ export const MENU: readonly MenuItem[] = [
   appSettingsMenu,
   terminalLoginsMenu,
   benefitEntriesMenu,
+  reportsMenu,
   auditsMenu,
 ];

@@ -84,4 +84,27 @@ describe('DataTable', () => {
     await user.click(screen.getByRole('button', { name: /Nazwa/ }));
     expect(onChange).toHaveBeenLastCalledWith('name', 'asc');
   });
+
+  it('opens and closes a row detail below the row when renderExpanded is given', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <DataTable
+        columns={COLUMNS}
+        rows={ALL_ROWS.slice(0, 2)}
+        total={2}
+        renderExpanded={(row) => <p>{`Szczegóły ${row.name}`}</p>}
+      />,
+    );
+    expect(screen.getAllByRole('row')).toHaveLength(3);
+    const [first, second] = screen.getAllByRole('button', { name: 'Pokaż szczegóły' });
+    expect(first).toHaveAttribute('aria-expanded', 'false');
+    await user.click(first);
+    expect(screen.getByText('Szczegóły ustawienie_1')).toBeInTheDocument();
+    expect(screen.queryByText('Szczegóły ustawienie_2')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ukryj szczegóły' })).toHaveAttribute('aria-expanded', 'true');
+    await user.click(second);
+    expect(screen.getByText('Szczegóły ustawienie_2')).toBeInTheDocument();
+    await user.click(screen.getAllByRole('button', { name: 'Ukryj szczegóły' })[0]);
+    expect(screen.queryByText('Szczegóły ustawienie_1')).not.toBeInTheDocument();
+  });
 });

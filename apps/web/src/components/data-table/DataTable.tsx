@@ -1,7 +1,9 @@
-import type { Key } from 'react';
+import { Fragment, useState, type Key, type ReactNode } from 'react';
 import {
   Box,
   CircularProgress,
+  Collapse,
+  IconButton,
   LinearProgress,
   Paper,
   Table,
@@ -12,6 +14,9 @@ import {
   TableRow,
 } from '@mui/material';
 import type { SxProps, Theme } from '@mui/material/styles';
+import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
+import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
+import { visuallyHidden } from '../visuallyHidden';
 import { msg } from '@sportdesk/contract';
 import { DataTableHead } from './DataTableHead';
 import { DataTableMessageRow } from './DataTableMessageRow';
@@ -32,6 +37,8 @@ export interface DataTableProps<T> {
   sort?: DataTableSort;
   getRowId?: (row: T) => Key;
   'aria-label'?: string;
+  /** When given, each row gets a first toggle cell that opens this detail below the row. */
+  renderExpanded?: (row: T) => ReactNode;
 }
 
 const defaultRowId = (row: unknown): Key => (row as { id: Key }).id;
@@ -58,7 +65,40 @@ export function DataTable<T>({
   sort,
   getRowId = defaultRowId,
   'aria-label': ariaLabel,
+  renderExpanded,
 }: DataTableProps<T>) {
+  const [expanded, setExpanded] = useState<ReadonlySet<Key>>(new Set());
+  const toggle = (key: Key) =>
+    setExpanded((previous) => {
+      const next = new Set(previous);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+  const allColumns: readonly DataTableColumn<T>[] = renderExpanded
+    ? [
+        {
+          id: '_expand',
+          header: <span style={visuallyHidden}>Szczegóły</span>,
+          width: 48,
+          cell: (row) => {
+            const key = getRowId(row);
+            const open = expanded.has(key);
+            return (
+              <IconButton
+                size="small"
+                aria-expanded={open}
+                aria-label={open ? 'Ukryj szczegóły' : 'Pokaż szczegóły'}
+                onClick={() => toggle(key)}
+              >
+                {open ? <KeyboardArrowUpIcon fontSize="small" /> : <KeyboardArrowDownIcon fontSize="small" />}
+              </IconButton>
+            );
+          },
+        },
+        ...columns,
+      ]
+    : columns;
   const hasRows = Boolean(rows?.length);
   const state = errorText ? 'error' : hasRows ? 'rows' : loading ? 'loading' : 'empty';
 
@@ -67,25 +107,40 @@ export function DataTable<T>({
       <Box sx={{ height: 4 }}>{loading && hasRows && <LinearProgress aria-label="Ładowanie" />}</Box>
       <TableContainer sx={{ position: 'relative' }}>
         <Table size="small" aria-label={ariaLabel} aria-busy={loading}>
-          <DataTableHead columns={columns} sort={sort} />
+          <DataTableHead columns={allColumns} sort={sort} />
           <TableBody>
             {state === 'loading' && (
-              <DataTableMessageRow colSpan={columns.length}>
+              <DataTableMessageRow colSpan={allColumns.length}>
                 <CircularProgress size={28} aria-label="Ładowanie" />
               </DataTableMessageRow>
             )}
-            {state === 'empty' && <DataTableMessageRow colSpan={columns.length}>{emptyText}</DataTableMessageRow>}
-            {state === 'error' && <DataTableMessageRow colSpan={columns.length}>{errorText}</DataTableMessageRow>}
+            {state === 'empty' && <DataTableMessageRow colSpan={allColumns.length}>{emptyText}</DataTableMessageRow>}
+            {state === 'error' && <DataTableMessageRow colSpan={allColumns.length}>{errorText}</DataTableMessageRow>}
             {state === 'rows' &&
-              rows?.map((row) => (
-                <TableRow hover key={getRowId(row)}>
-                  {columns.map((column) => (
-                    <TableCell key={column.id} align={column.align} sx={column.stickyRight ? stickyBodyCell : undefined}>
-                      {column.cell(row)}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))}
+              rows?.map((row) => {
+                const key = getRowId(row);
+                const open = expanded.has(key);
+                return (
+                  <Fragment key={key}>
+                    <TableRow hover sx={renderExpanded ? { '& > td': { borderBottom: open ? 'unset' : undefined } } : undefined}>
+                      {allColumns.map((column) => (
+                        <TableCell key={column.id} align={column.align} sx={column.stickyRight ? stickyBodyCell : undefined}>
+                          {column.cell(row)}
+                        </TableCell>
+                      ))}
+                    </TableRow>
+                    {renderExpanded && open && (
+                      <TableRow>
+                        <TableCell colSpan={allColumns.length} sx={{ py: 0 }}>
+                          <Collapse in={open} unmountOnExit>
+                            <Box sx={{ py: 1.5 }}>{renderExpanded(row)}</Box>
+                          </Collapse>
+                        </TableCell>
+                      </TableRow>
+                    )}
+                  </Fragment>
+                );
+              })}
           </TableBody>
         </Table>
       </TableContainer>

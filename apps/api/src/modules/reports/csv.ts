@@ -1,0 +1,112 @@
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify/sync';
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import type { FileStorage } from '../../lib/storage';
+
+/** How a column's database value is written into the file (Polish Excel: `;`, decimal comma, Tak/Nie). */
+export type ColumnKind = 'text' | 'int' | 'money' | 'bool' | { labels: Record<string, string> };
+
+export interface ReportColumn {
+  /** The SQL alias the query selects. */
+  key: string;
+  /** Polish header in the file. */
+  header: string;
+  kind?: ColumnKind;
+}
+
+export interface ReportFileSpec {
+  columns: readonly ReportColumn[];
+  /** A complete SELECT whose aliases are the columns' keys (dates inlined only after strict validation). */
+  query: string;
+  /** Keys of int/money columns summed into a last 'Razem' row. */
+  totals?: readonly string[];
+}
+
+/**
+ * Rows per FETCH. Small batches keep what is alive at each young-generation collection small, so little is promoted
+ * to the old heap: on 1,000,000 users the worker's RSS grew ~120 MB with 2000, ~85 MB with 250, ~75 MB with 100, at
+ * the same speed (docs/benchmarks.md).
+ */
+const BATCH = 200;
+
+/** Grosze → `1234,50`: two decimals, decimal comma, no thousands separator (Polish Excel reads it as a number). */
+export function formatMoney(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '';
+  const grosze = typeof value === 'bigint' ? value : BigInt(Math.round(Number(value)));
+  const negative = grosze < 0n;
+  const abs = negative ? -grosze : grosze;
+  return `${negative ? '-' : ''}${abs / 100n},${String(abs % 100n).padStart(2, '0')}`;
+}
+
+export function formatCell(value: unknown, kind: ColumnKind = 'text'): string {
+  if (value === null || value === undefined) return '';
+  if (kind === 'money') return formatMoney(value);
+  if (kind === 'bool') return value === true || value === 't' || value === 'true' ? 'Tak' : 'Nie';
+  if (kind === 'int') return String(value);
+  if (typeof kind === 'object') return kind.labels[String(value)] ?? String(value);
+  if (value instanceof Date) return value.toISOString();
+  return String(value);
+}
+
+export interface StreamResult {
+  rows: number;
+  size: number;
+}
+
+/**
+ * Writes one report: a cursor over the query inside a read-only transaction, `FETCH 200` at a time,
+ * each batch through the CSV stringifier into `storage.putStream` — the file never sits in memory.
+ * `onBatch` gets the rows written so far (progress).
+ */
+export async function streamReport(
+  db: Db,
+  storage: FileStorage,
+  key: string,
+  spec: ReportFileSpec,
+  onBatch: (rowsDone: number) => void | Promise<void>,
+): Promise<StreamResult> {
+  let rows = 0;
+  const totals = new Map<string, bigint>((spec.totals ?? []).map((k) => [k, 0n]));
+  const size = await db.transaction(async (tx: Tx) => {
+    await tx.execute(sql.raw('SET TRANSACTION READ ONLY'));
+    await tx.execute(sql.raw(`DECLARE report_cursor NO SCROLL CURSOR FOR ${spec.query}`));
+    const options = { delimiter: ';', record_delimiter: 'windows' } as const;
+    /**
+     * One chunk per batch: the batch is formatted and stringified at once, so its rows die young (never promoted to
+     * the old heap while the file stream drains) and the process's memory stays flat whatever the row count.
+     */
+    async function* chunks() {
+      yield Buffer.from(`\ufeff${stringify([spec.columns.map((c) => c.header)], options)}`, 'utf8');
+      for (;;) {
+        const batch = await tx.execute(sql.raw(`FETCH ${BATCH} FROM report_cursor`));
+        const list = (batch as { rows: Record<string, unknown>[] }).rows;
+        if (!list.length) break;
+        const records = list.map((row) => {
+          for (const [k, sum] of totals) if (row[k] != null) totals.set(k, sum + BigInt(String(row[k])));
+          return spec.columns.map((c) => formatCell(row[c.key], c.kind));
+        });
+        rows += list.length;
+        yield Buffer.from(stringify(records, options), 'utf8');
+        await onBatch(rows);
+        if (list.length < BATCH) break;
+      }
+      if (totals.size) {
+        const total = spec.columns.map((c, i) =>
+          i === 0 ? 'Razem' : totals.has(c.key) ? formatCell(totals.get(c.key), c.kind) : '',
+        );
+        yield Buffer.from(stringify([total], options), 'utf8');
+      }
+      await tx.execute(sql.raw('CLOSE report_cursor'));
+    }
+    const source = Readable.from(chunks(), { objectMode: false });
+    // The store's failure is the one reported; a read the stopped source still had in flight is not another error.
+    source.on('error', () => {});
+    try {
+      return (await storage.putStream(key, source, 'text/csv; charset=utf-8')).size;
+    } finally {
+      source.destroy();
+    }
+  });
+  return { rows, size };
+}
