@@ -12,6 +12,15 @@ export interface Config {
   /** PostgreSQL server; unset means embedded PGlite in `dataDir/db`. */
   databaseUrl?: string;
   jwtSecret: string;
+  /**
+   * With DATABASE_URL and no JWT_SECRET the generated secret lives in the database (`instance_secrets`), so
+   * every instance signs and checks tokens alike; `jwtSecret` is filled at start (`resolveSharedSecrets`).
+   */
+  jwtSecretFromDatabase: boolean;
+  /** Where uploaded files live: the data directory (default) or an S3-compatible bucket (lib/storage.ts). */
+  storage: StorageConfig;
+  /** How long SIGTERM waits for in-flight requests and running jobs before stopping anyway. */
+  shutdownTimeoutMs: number;
   tokenTtlHours: number;
   adminEmail: string;
   adminPassword: string;
@@ -46,6 +55,39 @@ export interface Config {
   sms: { provider: 'outbox' | 'http'; url?: string; token?: string };
   /** Sport-card status checks (docs/decisions.md "Users"): a provider with a URL is called over HTTP. */
   cardChecks: CardChecksConfig;
+}
+
+export type StorageConfig =
+  | { kind: 'local' }
+  | {
+      kind: 's3';
+      bucket: string;
+      /** An S3-compatible server's address (MinIO, Ceph, …); unset for AWS itself. */
+      endpoint?: string;
+      region: string;
+      accessKeyId?: string;
+      secretAccessKey?: string;
+      /** `http://host/bucket/key` addressing, which MinIO-like servers need. */
+      forcePathStyle: boolean;
+    };
+
+/** `STORAGE=local|s3`, and for s3 the bucket, endpoint, region and keys (S3_*). */
+export function storageConfig(env: NodeJS.ProcessEnv): StorageConfig {
+  const kind = env.STORAGE || 'local';
+  if (kind === 'local') return { kind: 'local' };
+  if (kind !== 's3') throw new ConfigError(`STORAGE must be "local" or "s3" (got "${kind}")`);
+  if (!env.S3_BUCKET) throw new ConfigError('STORAGE=s3 needs S3_BUCKET (and S3_ENDPOINT for a server other than AWS)');
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY))
+    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the AWS default chain');
+  return {
+    kind: 's3',
+    bucket: env.S3_BUCKET,
+    endpoint: env.S3_ENDPOINT || undefined,
+    region: env.S3_REGION || 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+    forcePathStyle: flag('S3_FORCE_PATH_STYLE', env.S3_FORCE_PATH_STYLE, Boolean(env.S3_ENDPOINT)),
+  };
 }
 
 export interface CardChecksConfig {
@@ -124,13 +166,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         'Set SMTP_URL, or ALLOW_DEV_OUTBOX=true to keep the outbox knowingly.',
     );
   const outboxInUse = !smtpUrl || !env.SMS_URL;
+  const databaseUrl = env.DATABASE_URL || undefined;
+  // On PGlite one process owns the data directory, so a secret file there is shared by definition; on a
+  // PostgreSQL server several instances may start, each with its own disk: the secret goes to the database.
+  const jwtSecretFromDatabase = !env.JWT_SECRET && Boolean(databaseUrl);
   return {
     env: nodeEnv,
     port,
     host,
     dataDir,
-    databaseUrl: env.DATABASE_URL || undefined,
-    jwtSecret: env.JWT_SECRET || persistedSecret(dataDir),
+    databaseUrl,
+    jwtSecret: env.JWT_SECRET || (jwtSecretFromDatabase ? '' : persistedSecret(dataDir)),
+    jwtSecretFromDatabase,
+    storage: storageConfig(env),
+    shutdownTimeoutMs: int(env.SHUTDOWN_TIMEOUT_SECONDS, 25) * 1000,
     tokenTtlHours: int(env.TOKEN_TTL_HOURS, 24 * 14),
     adminEmail: env.ADMIN_EMAIL || 'admin@sportdesk.pl',
     adminPassword: env.ADMIN_PASSWORD || 'Admin123!',

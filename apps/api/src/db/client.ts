@@ -5,6 +5,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
@@ -52,7 +54,46 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   return openPglite(path.join(opts.dataDir, 'db'));
 }
 
-export async function migrateDatabase(database: Database): Promise<void> {
-  if (database.kind === 'pglite') await migratePglite(database.db as never, { migrationsFolder });
-  else await migratePg(database.db as never, { migrationsFolder });
+/**
+ * Key of the session advisory lock that serialises migrations when several instances start together (one
+ * migrates, the others wait and then find nothing left to do). Apart from pg-boss's and the throttle's locks.
+ */
+export const MIGRATION_LOCK_KEY = 7_240_318_001;
+
+export async function migrateDatabase(database: Database, opts: { onWait?: () => void } = {}): Promise<void> {
+  if (database.kind === 'pglite') {
+    await migratePglite(database.db as never, { migrationsFolder });
+    return;
+  }
+  // One connection holds the lock and runs the migrations (a session lock belongs to its connection).
+  const client = new pg.Client({ connectionString: database.connectionString });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [MIGRATION_LOCK_KEY]);
+    if (!rows[0].ok) {
+      opts.onWait?.();
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    }
+    try {
+      await migratePg(drizzlePg(client, { schema }) as never, { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+/** The newest migration this code ships (its journal timestamp, as drizzle records it). */
+const latestShippedMigration = () => Math.max(...readMigrationFiles({ migrationsFolder }).map((m) => m.folderMillis));
+
+/** Whether the database has every migration this code ships (readiness): false before the first migrate too. */
+export async function migrationsCurrent(db: Db): Promise<boolean> {
+  try {
+    const result = await db.execute(sql`select max(created_at)::text as latest from drizzle.__drizzle_migrations`);
+    const latest = Number((result as unknown as { rows: { latest: string | null }[] }).rows[0]?.latest ?? 0);
+    return latest >= latestShippedMigration();
+  } catch {
+    return false;
+  }
 }

@@ -53,6 +53,8 @@ export class JobRunner {
   constructor(
     private readonly database: Database,
     private readonly mode: JobsMode,
+    /** How long `stop` lets running jobs finish; those still running are failed and retried (by any worker). */
+    private readonly stopTimeoutMs = 5_000,
   ) {}
 
   get db(): Db {
@@ -94,7 +96,7 @@ export class JobRunner {
 
   async stop() {
     if (!this.boss) return;
-    await this.boss.stop({ graceful: true, timeout: 5000 });
+    await this.boss.stop({ graceful: true, timeout: this.stopTimeoutMs });
     this.boss = undefined;
     this.started = false;
   }

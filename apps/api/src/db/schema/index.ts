@@ -14,3 +14,4 @@ export * from './system-events';
 export * from './search';
 export * from './participants';
 export * from './competition-groups';
+export * from './cluster';
