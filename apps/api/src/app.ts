@@ -65,7 +65,10 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
     db,
     mailer: createMailer(db, config.smtpUrl, config.mailFrom),
     sms: config.sms.provider === 'http' ? new HttpSmsSender(config.sms.url!, config.sms.token) : new OutboxSmsSender(db),
-    jobs: new JobRunner(opts.database, config.jobs, config.shutdownTimeoutMs),
+    jobs: new JobRunner(opts.database, config.jobs, {
+      stopTimeoutMs: config.shutdownTimeoutMs,
+      cronCheckSeconds: config.jobsCronCheckSeconds,
+    }),
     live: new LiveHub(),
     tokens: new TokenService(config.jwtSecret, config.tokenTtlHours),
     storage: createStorage(config),
@@ -98,6 +101,9 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
   });
   app.addHook('onSend', async (request, reply) => {
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    // Draining after SIGTERM: the connection closes after this reply, so the server can finish closing and
+    // the client (or the load balancer) opens its next request elsewhere.
+    if (deps.lifecycle.draining) reply.header('Connection', 'close');
   });
   // Counted in the database, so limits hold across every instance behind the load balancer.
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });

@@ -37,6 +37,8 @@ export interface Config {
   openApiDocs: boolean;
   publicUrl: string;
   jobs: JobsMode;
+  /** `JOBS_CRON_CHECK_SECONDS` (1–45): how often a worker checks the cron schedules; unset is pg-boss's 30 s. */
+  jobsCronCheckSeconds?: number;
   seedDemo: boolean;
   logLevel: string;
   /** Built web app to serve; unset in tests. */
@@ -190,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     openApiDocs: flag('OPENAPI_DOCS', env.OPENAPI_DOCS, nodeEnv !== 'production'),
     publicUrl: env.PUBLIC_URL || `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`,
     jobs: (env.JOBS as JobsMode) || 'in-process',
+    jobsCronCheckSeconds: env.JOBS_CRON_CHECK_SECONDS ? Math.min(45, Math.max(1, int(env.JOBS_CRON_CHECK_SECONDS, 30))) : undefined,
     seedDemo: env.SEED_DEMO !== 'false',
     logLevel: env.LOG_LEVEL || (nodeEnv === 'production' ? 'info' : 'warn'),
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : undefined,

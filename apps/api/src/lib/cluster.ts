@@ -38,6 +38,12 @@ export async function resolveSharedSecrets(config: Config, db: Db, log: (line: s
  * and are failed for a retry otherwise (pg-boss), then the database pool closes. A second signal, or the
  * timeout, ends the process at once.
  */
+export async function drain(app: FastifyInstance, database: Database) {
+  app.deps.lifecycle.draining = true;
+  await app.close();
+  await database.close();
+}
+
 export function stopOnSignals(app: FastifyInstance, database: Database, config: Config, name: string) {
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
@@ -46,7 +52,6 @@ export function stopOnSignals(app: FastifyInstance, database: Database, config: 
       process.exit(1);
     }
     stopping = true;
-    app.deps.lifecycle.draining = true;
     console.log(`${name}: ${signal}, finishing requests and jobs in progress (at most ${config.shutdownTimeoutMs / 1000} s)`);
     const deadline = setTimeout(() => {
       console.error(`${name}: still busy after ${config.shutdownTimeoutMs / 1000} s, stopping`);
@@ -54,8 +59,7 @@ export function stopOnSignals(app: FastifyInstance, database: Database, config: 
     }, config.shutdownTimeoutMs + 5_000);
     deadline.unref();
     try {
-      await app.close();
-      await database.close();
+      await drain(app, database);
       console.log(`${name}: stopped`);
       process.exit(0);
     } catch (error) {

@@ -194,7 +194,8 @@ export class LiveHub {
   /** Sends a message to this instance's matching connections (what a received notification does). */
   deliver(message: LiveMessage) {
     const text = JSON.stringify({ channel: message.channel, event: message.event, payload: message.payload });
-    for (const c of this.connections) if (hears(message.to, c.principal) && c.socket.readyState === 1) c.socket.send(text);
+    // A socket already closing (readyState 2, 3) is skipped: it is being removed.
+    for (const c of this.connections) if (hears(message.to, c.principal) && !(c.socket.readyState > 1)) c.socket.send(text);
   }
 
   get size() {
