@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfigOrExit } from './config';
-import { openDatabase, migrateDatabase } from './db/client';
+import { openDatabase, migrateDatabase, SEED_LOCK_KEY, withAdvisoryLock } from './db/client';
 import { buildApp } from './app';
 import { seedDemoData } from './seed/index';
 import { ensureRoles } from './modules/roles/service';
@@ -16,7 +16,7 @@ await migrateDatabase(database, { onWait: () => console.log('SportDesk: another 
 await resolveSharedSecrets(config, database.db);
 const app = await buildApp(config, { database });
 await ensureRoles(app.deps.db);
-const seed = config.seedDemo ? await seedDemoData(app.deps) : undefined;
+const seed = config.seedDemo ? await withAdvisoryLock(database, SEED_LOCK_KEY, () => seedDemoData(app.deps)) : undefined;
 await app.deps.jobs.start({ work: config.jobs === 'in-process' });
 await app.listen({ port: config.port, host: config.host });
 

@@ -60,28 +60,51 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
  */
 export const MIGRATION_LOCK_KEY = 7_240_318_001;
 
+/** Key of the lock under which an instance loads the demo data, so two instances starting on an empty database seed once. */
+export const SEED_LOCK_KEY = 7_240_318_002;
+
+/**
+ * Runs `fn` holding a session advisory lock of the PostgreSQL server (on a connection of its own), so several
+ * instances starting together do it one after another; `onWait` is called when another holds it. On PGlite
+ * one process owns the database, so `fn` just runs.
+ */
+export async function withAdvisoryLock<T>(
+  database: Database,
+  key: number,
+  fn: (client?: pg.Client) => Promise<T>,
+  onWait?: () => void,
+): Promise<T> {
+  if (database.kind === 'pglite') return fn();
+  const client = new pg.Client({ connectionString: database.connectionString });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [key]);
+    if (!rows[0].ok) {
+      onWait?.();
+      await client.query('select pg_advisory_lock($1)', [key]);
+    }
+    try {
+      return await fn(client);
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [key]);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
 export async function migrateDatabase(database: Database, opts: { onWait?: () => void } = {}): Promise<void> {
   if (database.kind === 'pglite') {
     await migratePglite(database.db as never, { migrationsFolder });
     return;
   }
-  // One connection holds the lock and runs the migrations (a session lock belongs to its connection).
-  const client = new pg.Client({ connectionString: database.connectionString });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [MIGRATION_LOCK_KEY]);
-    if (!rows[0].ok) {
-      opts.onWait?.();
-      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    }
-    try {
-      await migratePg(drizzlePg(client, { schema }) as never, { migrationsFolder });
-    } finally {
-      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
-    }
-  } finally {
-    await client.end();
-  }
+  // The lock's own connection runs the migrations; the others wait, then find nothing left to do.
+  await withAdvisoryLock(
+    database,
+    MIGRATION_LOCK_KEY,
+    (client) => migratePg(drizzlePg(client!, { schema }) as never, { migrationsFolder }),
+    opts.onWait,
+  );
 }
 
 /** The newest migration this code ships (its journal timestamp, as drizzle records it). */
