@@ -205,7 +205,9 @@ describe('SportDesk cluster: two API instances, a worker, nginx, S3 storage, one
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     try {
-      const migrations = await client.query('select count(*)::int as n, count(distinct hash)::int as d from drizzle.__drizzle_migrations');
+      const migrations = await client.query(
+        'select count(*)::int as n, count(distinct hash)::int as d from drizzle.__drizzle_migrations',
+      );
       assert.equal(migrations.rows[0].n, journal.entries.length);
       assert.equal(migrations.rows[0].d, journal.entries.length);
       const admins = await client.query('select count(*)::int as n from users where email = $1', [ADMIN.email]);
@@ -221,7 +223,8 @@ describe('SportDesk cluster: two API instances, a worker, nginx, S3 storage, one
     const signed = await signIn(ports.nginx);
     assert.equal(signed.status, 200);
     adminToken = signed.token;
-    for (const port of [ports.a, ports.b]) assert.equal((await call(port, 'GET', '/api/v2/users/current', { token: adminToken })).status, 200);
+    for (const port of [ports.a, ports.b])
+      assert.equal((await call(port, 'GET', '/api/v2/users/current', { token: adminToken })).status, 200);
     const list = await call(ports.b, 'GET', '/api/v2/admin/activities?limit=5', { token: adminToken });
     assert.equal(list.status, 200);
     assert.ok(list.body.data.rows.length > 0, 'the demo data has activities');

@@ -80,7 +80,9 @@ export function storageConfig(env: NodeJS.ProcessEnv): StorageConfig {
   if (kind !== 's3') throw new ConfigError(`STORAGE must be "local" or "s3" (got "${kind}")`);
   if (!env.S3_BUCKET) throw new ConfigError('STORAGE=s3 needs S3_BUCKET (and S3_ENDPOINT for a server other than AWS)');
   if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY))
-    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the AWS default chain');
+    throw new ConfigError(
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the AWS default chain',
+    );
   return {
     kind: 's3',
     bucket: env.S3_BUCKET,
@@ -192,7 +194,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     openApiDocs: flag('OPENAPI_DOCS', env.OPENAPI_DOCS, nodeEnv !== 'production'),
     publicUrl: env.PUBLIC_URL || `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`,
     jobs: (env.JOBS as JobsMode) || 'in-process',
-    jobsCronCheckSeconds: env.JOBS_CRON_CHECK_SECONDS ? Math.min(45, Math.max(1, int(env.JOBS_CRON_CHECK_SECONDS, 30))) : undefined,
+    jobsCronCheckSeconds: env.JOBS_CRON_CHECK_SECONDS
+      ? Math.min(45, Math.max(1, int(env.JOBS_CRON_CHECK_SECONDS, 30)))
+      : undefined,
     seedDemo: env.SEED_DEMO !== 'false',
     logLevel: env.LOG_LEVEL || (nodeEnv === 'production' ? 'info' : 'warn'),
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : undefined,

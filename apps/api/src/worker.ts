@@ -14,7 +14,9 @@ if (!config.databaseUrl) {
   process.exit(1);
 }
 const database = await openDatabase(config);
-await migrateDatabase(database, { onWait: () => console.log('SportDesk worker: another instance is migrating the database, waiting') });
+await migrateDatabase(database, {
+  onWait: () => console.log('SportDesk worker: another instance is migrating the database, waiting'),
+});
 await resolveSharedSecrets(config, database.db);
 const app = await buildApp(config, { database });
 await app.deps.jobs.start({ work: true });

@@ -124,7 +124,12 @@ export class S3Simulator {
     const uploadId = q.get('uploadId');
     if (method === 'POST' && q.has('uploads')) {
       const id = randomBytes(12).toString('hex');
-      this.uploads.set(id, { bucket: bucketName, key, contentType: req.headers['content-type'] ?? 'application/octet-stream', parts: new Map() });
+      this.uploads.set(id, {
+        bucket: bucketName,
+        key,
+        contentType: req.headers['content-type'] ?? 'application/octet-stream',
+        parts: new Map(),
+      });
       return xml(
         res,
         200,
@@ -166,7 +171,12 @@ export class S3Simulator {
     if (method === 'PUT') {
       const body = await this.payload(req);
       const etag = `"${md5(body)}"`;
-      bucket.set(key, { body, contentType: req.headers['content-type'] ?? 'application/octet-stream', etag, lastModified: new Date() });
+      bucket.set(key, {
+        body,
+        contentType: req.headers['content-type'] ?? 'application/octet-stream',
+        etag,
+        lastModified: new Date(),
+      });
       res.writeHead(200, { etag }).end();
       return;
     }

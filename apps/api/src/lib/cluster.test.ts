@@ -133,7 +133,12 @@ describe('first-start secrets', () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sportdesk-secret-'));
     writeFileSync(path.join(dataDir, 'jwt-secret'), 'sekret-z-pliku\n');
     const one = { ...a.config, dataDir, jwtSecret: '', jwtSecretFromDatabase: true };
-    const two = { ...a.config, dataDir: mkdtempSync(path.join(os.tmpdir(), 'sportdesk-secret-')), jwtSecret: '', jwtSecretFromDatabase: true };
+    const two = {
+      ...a.config,
+      dataDir: mkdtempSync(path.join(os.tmpdir(), 'sportdesk-secret-')),
+      jwtSecret: '',
+      jwtSecretFromDatabase: true,
+    };
     await resolveSharedSecrets(one, a.database.db);
     await resolveSharedSecrets(two, a.database.db);
     expect(one.jwtSecret).toBe('sekret-z-pliku');
@@ -219,7 +224,10 @@ describe('jobs across workers', () => {
     });
 
   async function worker(label: string, stopTimeoutMs: number) {
-    const app = await buildApp({ ...a.config, jobs: 'in-process', jobsCronCheckSeconds: 1, shutdownTimeoutMs: stopTimeoutMs }, { database: a.database });
+    const app = await buildApp(
+      { ...a.config, jobs: 'in-process', jobsCronCheckSeconds: 1, shutdownTimeoutMs: stopTimeoutMs },
+      { database: a.database },
+    );
     app.deps.jobs.register(slowJob(label), cronJob(label));
     await app.deps.jobs.start({ work: true });
     return app;
@@ -266,7 +274,10 @@ describe('jobs across workers', () => {
       await new Promise((r) => setTimeout(r, 4_000));
       const cron = runs.filter((r) => r.name === 'cron');
       expect(cron).toHaveLength(1);
-      const [{ n }] = await a.database.db.select({ n: count() }).from(asyncJobs).where(eq(asyncJobs.jobClass, 'Test::ClusterCron'));
+      const [{ n }] = await a.database.db
+        .select({ n: count() })
+        .from(asyncJobs)
+        .where(eq(asyncJobs.jobClass, 'Test::ClusterCron'));
       expect(n).toBe(0);
     } finally {
       await one.close();

@@ -30,7 +30,9 @@ export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
           returning hits, greatest(0, ceil(extract(epoch from (reset_at - now())) * 1000))::int as ttl`);
         const [row] = (result as unknown as { rows: { hits: number; ttl: number }[] }).rows;
         if (sweep)
-          await db.execute(sql`delete from rate_limit_hits where reset_at < now() - ${SWEEP_AFTER_MS} * interval '1 millisecond'`);
+          await db.execute(
+            sql`delete from rate_limit_hits where reset_at < now() - ${SWEEP_AFTER_MS} * interval '1 millisecond'`,
+          );
         return { current: Number(row.hits), ttl: Number(row.ttl) };
       })().then(
         (res) => callback(null, res),

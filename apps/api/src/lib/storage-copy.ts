@@ -29,7 +29,11 @@ async function* walk(dir: string, root: string): AsyncGenerator<string> {
  * Copies every stored file of a local `files` folder to another store (the bucket), streamed one at a time,
  * keeping its key. Safe to run again: a key already there with the same size is skipped.
  */
-export async function copyLocalFiles(root: string, target: FileStorage, log: (line: string) => void = () => {}): Promise<CopyReport> {
+export async function copyLocalFiles(
+  root: string,
+  target: FileStorage,
+  log: (line: string) => void = () => {},
+): Promise<CopyReport> {
   const report: CopyReport = { copied: [], skipped: [], ignored: [] };
   for await (const key of walk(root, root)) {
     if (!isValidKey(key) && !isPrivateKey(key)) {

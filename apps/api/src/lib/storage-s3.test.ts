@@ -80,7 +80,10 @@ describe('S3 storage (against the local S3 simulator)', () => {
   });
 
   it('refuses with wrong keys (the credentials are sent)', async () => {
-    const wrong = new S3Storage({ ...(storageConfig(s3Env()) as Extract<ReturnType<typeof storageConfig>, { kind: 's3' }>), accessKeyId: 'other' });
+    const wrong = new S3Storage({
+      ...(storageConfig(s3Env()) as Extract<ReturnType<typeof storageConfig>, { kind: 's3' }>),
+      accessKeyId: 'other',
+    });
     await expect(wrong.put(newFileKey('sports', 'image/gif'), GIF, 'image/gif')).rejects.toThrow();
   });
 
