@@ -8,6 +8,7 @@ import { measure, type LoadOptions } from './measure';
 import { benchmarksMarkdown, machineNotes, passed, resultsTable, type ScenarioResult } from './report';
 import { SCENARIOS } from './scenarios';
 import { signIn, startServer } from './server';
+import { scaleComparison, scaleMarkdown, scaleTable, type ScaleResult } from './scale';
 
 /** `npm run bench`: see docs/benchmarks.md. */
 const env = process.env;
@@ -39,6 +40,7 @@ log(db.reused ? '  dane z poprzedniego przebiegu' : `  załadowano w ${Math.roun
 
 const server = await startServer(databaseUrl, int(env.BENCH_PORT, 3199));
 const results: ScenarioResult[] = [];
+let scale: ScaleResult[] = [];
 const loadAverage = os.loadavg();
 try {
   const token = await signIn(server.url, BENCH_ADMIN.email, BENCH_ADMIN.password);
@@ -51,18 +53,25 @@ try {
     log(`  ${scenario.id}…`);
     results.push({ scenario, measurement: await measure(server.url, token, scenario.requests(context), load) });
   }
+  // Scale-out: the users/current and activity-list load through nginx, one and then two API instances.
+  if (env.BENCH_SCALE !== '0') scale = await scaleComparison(databaseUrl, server, context, load, log);
 } finally {
   await server.stop();
 }
 
 const notes = machineNotes(db, load, loadAverage);
-log(['', ...resultsTable(results), '', ...notes].join('\n'));
+log(['', ...resultsTable(results), '', ...(scale.length ? [...scaleTable(scale), ''] : []), ...notes].join('\n'));
 const fullSize =
   sizes.users === DEFAULTS.users && sizes.events === DEFAULTS.events && sizes.activities === DEFAULTS.activities && !only;
 if (fullSize || env.BENCH_WRITE === '1') {
   const file = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/benchmarks.md');
   writeFileSync(file, benchmarksMarkdown(results, notes));
   log(`\nZapisano ${path.relative(process.cwd(), file)}`);
+  if (scale.length) {
+    const scaleFile = path.join(path.dirname(file), 'benchmarks-scale.md');
+    writeFileSync(scaleFile, scaleMarkdown(scale, notes));
+    log(`Zapisano ${path.relative(process.cwd(), scaleFile)}`);
+  }
 } else {
   log('\n(docs/benchmarks.md bez zmian: przebieg z mniejszymi danymi; BENCH_WRITE=1 zapisuje mimo to)');
 }

@@ -102,7 +102,7 @@ export class S3Simulator {
       }
     }
     if (!bucketName) return s3Error(res, 400, 'InvalidRequest', 'Path-style requests only (/bucket/key)');
-    let bucket = this.buckets.get(bucketName);
+    const bucket = this.buckets.get(bucketName);
 
     if (!key) {
       if (method === 'PUT') {
