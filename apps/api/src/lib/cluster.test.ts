@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
@@ -195,7 +195,7 @@ describe('readiness and draining', () => {
 });
 
 describe('jobs across workers', () => {
-  const runs: { name: string; worker: string; attempt: number }[] = [];
+  const runs: { name: string; worker: string; attempt: number; at: number }[] = [];
   const slowJob = (worker: string) =>
     defineJob({
       name: 'test.cluster.slow',
@@ -205,7 +205,7 @@ describe('jobs across workers', () => {
       retryLimit: 2,
       retryDelaySeconds: 1,
       handler: async ({ ms }, ctx) => {
-        runs.push({ name: 'slow', worker, attempt: ctx.attempt });
+        runs.push({ name: 'slow', worker, attempt: ctx.attempt, at: Date.now() });
         await new Promise((r) => setTimeout(r, ctx.attempt === 1 ? ms : 10));
         return { worker };
       },
@@ -219,16 +219,16 @@ describe('jobs across workers', () => {
       cron: '* * * * *',
       tracked: false,
       handler: async (_payload, ctx) => {
-        runs.push({ name: 'cron', worker, attempt: ctx.attempt });
+        runs.push({ name: 'cron', worker, attempt: ctx.attempt, at: Date.now() });
       },
     });
 
-  async function worker(label: string, stopTimeoutMs: number) {
+  async function worker(label: string, stopTimeoutMs: number, withCron = false) {
     const app = await buildApp(
       { ...a.config, jobs: 'in-process', jobsCronCheckSeconds: 1, shutdownTimeoutMs: stopTimeoutMs },
       { database: a.database },
     );
-    app.deps.jobs.register(slowJob(label), cronJob(label));
+    app.deps.jobs.register(slowJob(label), ...(withCron ? [cronJob(label)] : []));
     await app.deps.jobs.start({ work: true });
     return app;
   }
@@ -263,17 +263,35 @@ describe('jobs across workers', () => {
   }, 40_000);
 
   it('a cron schedule runs once per occurrence with two workers checking it every second', async () => {
-    const one = await worker('one', 1_000);
-    const two = await worker('two', 1_000);
+    const one = await worker('one', 1_000, true);
+    const two = await worker('two', 1_000, true);
     try {
-      // Until one occurrence (a minute boundary) has run, then a few more seconds of both workers checking.
+      // Until one occurrence has run, then a few more seconds of both workers checking every second.
       await vi.waitFor(() => expect(runs.filter((r) => r.name === 'cron').length).toBeGreaterThan(0), {
         timeout: 75_000,
         interval: 250,
       });
       await new Promise((r) => setTimeout(r, 4_000));
-      const cron = runs.filter((r) => r.name === 'cron');
-      expect(cron).toHaveLength(1);
+      // pg-boss files each occurrence in its internal send-it queue under a slot: one row per slot however
+      // many workers checked, each forwarded as one job of ours, and each job ran once.
+      const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
+      const slots = rowsOf<{ slot: string | null; n: number }>(
+        await a.database.db.execute(
+          sql`select singleton_on::text as slot, count(*)::int as n from pgboss.job
+              where name = '__pgboss__send-it' and data->>'name' = 'test.cluster.cron' group by 1 order by 1`,
+        ),
+      );
+      expect(slots.length).toBeGreaterThanOrEqual(1);
+      for (const slot of slots) expect(slot).toMatchObject({ slot: expect.any(String), n: 1 });
+      const [jobs] = rowsOf<{ n: number; done: number }>(
+        await a.database.db.execute(
+          sql`select count(*)::int as n, count(*) filter (where state = 'completed')::int as done
+              from pgboss.job where name = 'test.cluster.cron'`,
+        ),
+      );
+      expect(jobs.n).toBeLessThanOrEqual(slots.length);
+      expect(runs.filter((r) => r.name === 'cron')).toHaveLength(jobs.done);
+      expect(jobs.done).toBeGreaterThanOrEqual(1);
       const [{ n }] = await a.database.db
         .select({ n: count() })
         .from(asyncJobs)
