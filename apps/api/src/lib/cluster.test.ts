@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -8,10 +8,12 @@ import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import { buildApp } from '../app';
+import { loadConfig } from '../config';
 import { asyncJobs, instanceSecrets } from '../db/schema/index';
 import { createTestApp, signedInUser, type TestContext } from '../test/app';
 import { drain, resolveSharedSecrets, sharedSecret } from './cluster';
 import { defineJob } from './jobs';
+import { LiveHub, MAX_LIVE_MESSAGE_BYTES, notifyLive } from './live';
 import { databaseRateLimitStore } from './rate-limit-store';
 
 /**
@@ -80,6 +82,24 @@ describe('live messages across instances', () => {
   });
 });
 
+describe('live message size', () => {
+  it('a message over the NOTIFY limit is refused inside a transaction and logged (not thrown) by publish', async () => {
+    const big = { text: 'x'.repeat(MAX_LIVE_MESSAGE_BYTES) };
+    await expect(a.database.db.transaction((tx) => notifyLive(tx, { channel: 'c', event: 'e', payload: big }))).rejects.toThrow(
+      /over 7900 bytes/,
+    );
+    const hub = new LiveHub();
+    const errors: unknown[] = [];
+    const stop = await hub.listen(a.database, (error) => errors.push(error));
+    try {
+      await expect(hub.publish('c', 'e', big)).resolves.toBeUndefined();
+      expect(String(errors[0])).toMatch(/over 7900 bytes/);
+    } finally {
+      await stop();
+    }
+  });
+});
+
 describe('rate limits across instances', () => {
   it('the store counts one window per key for every instance', async () => {
     const StoreA = databaseRateLimitStore(a.app.deps.db);
@@ -121,6 +141,19 @@ describe('rate limits across instances', () => {
 });
 
 describe('first-start secrets', () => {
+  it('a PostgreSQL server without JWT_SECRET takes the secret from the database, never a per-machine file', () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sportdesk-config-'));
+    const shared = loadConfig({ DATABASE_URL: 'postgres://db/sportdesk', DATA_DIR: dataDir });
+    expect(shared).toMatchObject({ jwtSecretFromDatabase: true, jwtSecret: '' });
+    expect(existsSync(path.join(dataDir, 'jwt-secret'))).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/sportdesk', JWT_SECRET: 'x'.repeat(32), DATA_DIR: dataDir })).toMatchObject({
+      jwtSecretFromDatabase: false,
+      jwtSecret: 'x'.repeat(32),
+    });
+    // The embedded database: one process owns the data directory and its secret file.
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecretFromDatabase).toBe(false);
+  });
+
   it('the first instance writes the secret, every other one reads the same', async () => {
     const name = `test-${Date.now()}`;
     const first = await sharedSecret(a.database.db, name, () => 'pierwszy');
