@@ -55,12 +55,13 @@ try {
   }
   // Scale-out: the users/current and activity-list load through nginx, one and then two API instances.
   if (env.BENCH_SCALE !== '0') scale = await scaleComparison(databaseUrl, server, context, load, log);
+  if (scale.length) log(['', ...scaleTable(scale), ''].join('\n'));
 } finally {
   await server.stop();
 }
 
 const notes = machineNotes(db, load, loadAverage);
-log(['', ...resultsTable(results), '', ...(scale.length ? [...scaleTable(scale), ''] : []), ...notes].join('\n'));
+log(['', ...resultsTable(results), '', ...notes].join('\n'));
 const fullSize =
   sizes.users === DEFAULTS.users && sizes.events === DEFAULTS.events && sizes.activities === DEFAULTS.activities && !only;
 if (fullSize || env.BENCH_WRITE === '1') {
