@@ -5,10 +5,10 @@ import { fileURLToPath } from 'node:url';
 import { BENCH_ADMIN, prepareDatabase, sampleActivities, sampleUsers } from './database';
 import { activitiesDataset, systemEventsDataset, usersDataset } from './datasets';
 import { measure, type LoadOptions } from './measure';
+import { scaleComparison, scaleMarkdown, scaleTable, type ScaleResult } from './scale';
 import { benchmarksMarkdown, machineNotes, passed, resultsTable, type ScenarioResult } from './report';
 import { SCENARIOS } from './scenarios';
 import { signIn, startServer } from './server';
-import { scaleComparison, scaleMarkdown, scaleTable, type ScaleResult } from './scale';
 
 /** `npm run bench`: see docs/benchmarks.md. */
 const env = process.env;
