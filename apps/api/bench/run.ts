@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { BENCH_ADMIN, prepareDatabase, sampleActivities, sampleUsers } from './database';
 import { activitiesDataset, systemEventsDataset, usersDataset } from './datasets';
 import { measure, type LoadOptions } from './measure';
+import { scaleComparison, scaleMarkdown, scaleTable, type ScaleResult } from './scale';
 import { benchmarksMarkdown, machineNotes, passed, resultsTable, type ScenarioResult } from './report';
 import { SCENARIOS } from './scenarios';
 import { signIn, startServer } from './server';
@@ -56,6 +57,7 @@ const db = await prepareDatabase(databaseUrl, datasets, log);
 log(db.reused ? '  dane z poprzedniego przebiegu' : `  załadowano w ${Math.round((Date.now() - started) / 1000)} s`);
 
 const results: ScenarioResult[] = [];
+let scale: ScaleResult[] = [];
 const loadAverage = os.loadavg();
 if (scenarios.length) {
   const server = await startServer(databaseUrl, int(env.BENCH_PORT, 3199));
@@ -70,6 +72,9 @@ if (scenarios.length) {
       log(`  ${scenario.id}…`);
       results.push({ scenario, measurement: await measure(server.url, token, scenario.requests(context), load) });
     }
+    // Scale-out: the users/current and activity-list load through nginx, one and then two API instances.
+    if (env.BENCH_SCALE !== '0') scale = await scaleComparison(databaseUrl, server, context, load, log);
+    if (scale.length) log(['', ...scaleTable(scale), ''].join('\n'));
   } finally {
     await server.stop();
   }
@@ -94,6 +99,11 @@ if (fullSize || env.BENCH_WRITE === '1') {
   const file = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/benchmarks.md');
   writeFileSync(file, `${benchmarksMarkdown(results, notes)}${reportNotes.join('\n')}\n`);
   log(`\nZapisano ${path.relative(process.cwd(), file)}`);
+  if (scale.length) {
+    const scaleFile = path.join(path.dirname(file), 'benchmarks-scale.md');
+    writeFileSync(scaleFile, scaleMarkdown(scale, notes));
+    log(`Zapisano ${path.relative(process.cwd(), scaleFile)}`);
+  }
 } else {
   log('\n(docs/benchmarks.md bez zmian: przebieg z mniejszymi danymi; BENCH_WRITE=1 zapisuje mimo to)');
 }

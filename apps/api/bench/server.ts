@@ -23,6 +23,8 @@ export async function startServer(databaseUrl: string, port: number): Promise<Ru
       PORT: String(port),
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
+      // No mail is sent while measuring; production refuses to start without SMTP_URL otherwise.
+      ALLOW_DEV_OUTBOX: 'true',
       JOBS: 'off',
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',

@@ -21,6 +21,7 @@ import { createMailer } from './lib/mail';
 import { HttpSmsSender, OutboxSmsSender } from './lib/sms';
 import { TokenService } from './lib/tokens';
 import { createStorage } from './lib/storage';
+import { databaseRateLimitStore } from './lib/rate-limit-store';
 import { resolvePrincipal } from './lib/session';
 import { registerModules, registerJobs } from './modules/index';
 import { enforceAccess, type AccessEntry } from './lib/access';
@@ -64,14 +65,20 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
     db,
     mailer: createMailer(db, config.smtpUrl, config.mailFrom),
     sms: config.sms.provider === 'http' ? new HttpSmsSender(config.sms.url!, config.sms.token) : new OutboxSmsSender(db),
-    jobs: new JobRunner(opts.database, config.jobs),
+    jobs: new JobRunner(opts.database, config.jobs, {
+      stopTimeoutMs: config.shutdownTimeoutMs,
+      cronCheckSeconds: config.jobsCronCheckSeconds,
+    }),
     live: new LiveHub(),
     tokens: new TokenService(config.jwtSecret, config.tokenTtlHours),
-    storage: createStorage(config.dataDir),
+    storage: createStorage(config),
+    lifecycle: { draining: false },
     ...opts.deps,
   };
   app.decorate('deps', deps);
   registerJobs(deps);
+  // Live messages travel through the database, so every instance's pages hear them (lib/live.ts).
+  const stopLive = await deps.live.listen(opts.database, (error) => app.log.warn({ err: error }, 'live channel relay'));
   registerErrorHandler(app);
 
   await app.register(helmet, {
@@ -94,8 +101,12 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
   });
   app.addHook('onSend', async (request, reply) => {
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    // Draining after SIGTERM: the connection closes after this reply, so the server can finish closing and
+    // the client (or the load balancer) opens its next request elsewhere.
+    if (deps.lifecycle.draining) reply.header('Connection', 'close');
   });
-  await app.register(rateLimit, { global: false });
+  // Counted in the database, so limits hold across every instance behind the load balancer.
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
   await app.register(swagger, {
     openapi: { info: { title: 'SportDesk API', version: '2.0.0' } },
     transform: jsonSchemaTransform,
@@ -107,6 +118,7 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
 
   app.addHook('onClose', async () => {
     deps.live.closeAll();
+    await stopLive();
     await deps.jobs.stop();
   });
 

@@ -12,6 +12,15 @@ export interface Config {
   /** PostgreSQL server; unset means embedded PGlite in `dataDir/db`. */
   databaseUrl?: string;
   jwtSecret: string;
+  /**
+   * With DATABASE_URL and no JWT_SECRET the generated secret lives in the database (`instance_secrets`), so
+   * every instance signs and checks tokens alike; `jwtSecret` is filled at start (`resolveSharedSecrets`).
+   */
+  jwtSecretFromDatabase: boolean;
+  /** Where uploaded files live: the data directory (default) or an S3-compatible bucket (lib/storage.ts). */
+  storage: StorageConfig;
+  /** How long SIGTERM waits for in-flight requests and running jobs before stopping anyway. */
+  shutdownTimeoutMs: number;
   tokenTtlHours: number;
   adminEmail: string;
   adminPassword: string;
@@ -28,6 +37,8 @@ export interface Config {
   openApiDocs: boolean;
   publicUrl: string;
   jobs: JobsMode;
+  /** `JOBS_CRON_CHECK_SECONDS` (1–45): how often a worker checks the cron schedules; unset is pg-boss's 30 s. */
+  jobsCronCheckSeconds?: number;
   seedDemo: boolean;
   logLevel: string;
   /** Built web app to serve; unset in tests. */
@@ -48,6 +59,41 @@ export interface Config {
   cardChecks: CardChecksConfig;
   /** The largest provider file the Benefit importer takes (`BENEFIT_IMPORT_MAX_MB`, default 64 MB). */
   benefitImportMaxBytes: number;
+}
+
+export type StorageConfig =
+  | { kind: 'local' }
+  | {
+      kind: 's3';
+      bucket: string;
+      /** An S3-compatible server's address (MinIO, Ceph, …); unset for AWS itself. */
+      endpoint?: string;
+      region: string;
+      accessKeyId?: string;
+      secretAccessKey?: string;
+      /** `http://host/bucket/key` addressing, which MinIO-like servers need. */
+      forcePathStyle: boolean;
+    };
+
+/** `STORAGE=local|s3`, and for s3 the bucket, endpoint, region and keys (S3_*). */
+export function storageConfig(env: NodeJS.ProcessEnv): StorageConfig {
+  const kind = env.STORAGE || 'local';
+  if (kind === 'local') return { kind: 'local' };
+  if (kind !== 's3') throw new ConfigError(`STORAGE must be "local" or "s3" (got "${kind}")`);
+  if (!env.S3_BUCKET) throw new ConfigError('STORAGE=s3 needs S3_BUCKET (and S3_ENDPOINT for a server other than AWS)');
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY))
+    throw new ConfigError(
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the AWS default chain',
+    );
+  return {
+    kind: 's3',
+    bucket: env.S3_BUCKET,
+    endpoint: env.S3_ENDPOINT || undefined,
+    region: env.S3_REGION || 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+    forcePathStyle: flag('S3_FORCE_PATH_STYLE', env.S3_FORCE_PATH_STYLE, Boolean(env.S3_ENDPOINT)),
+  };
 }
 
 export interface CardChecksConfig {
@@ -126,13 +172,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         'Set SMTP_URL, or ALLOW_DEV_OUTBOX=true to keep the outbox knowingly.',
     );
   const outboxInUse = !smtpUrl || !env.SMS_URL;
+  const databaseUrl = env.DATABASE_URL || undefined;
+  // On PGlite one process owns the data directory, so a secret file there is shared by definition; on a
+  // PostgreSQL server several instances may start, each with its own disk: the secret goes to the database.
+  const jwtSecretFromDatabase = !env.JWT_SECRET && Boolean(databaseUrl);
   return {
     env: nodeEnv,
     port,
     host,
     dataDir,
-    databaseUrl: env.DATABASE_URL || undefined,
-    jwtSecret: env.JWT_SECRET || persistedSecret(dataDir),
+    databaseUrl,
+    jwtSecret: env.JWT_SECRET || (jwtSecretFromDatabase ? '' : persistedSecret(dataDir)),
+    jwtSecretFromDatabase,
+    storage: storageConfig(env),
+    shutdownTimeoutMs: int(env.SHUTDOWN_TIMEOUT_SECONDS, 25) * 1000,
     tokenTtlHours: int(env.TOKEN_TTL_HOURS, 24 * 14),
     adminEmail: env.ADMIN_EMAIL || 'admin@sportdesk.pl',
     adminPassword: env.ADMIN_PASSWORD || 'Admin123!',
@@ -143,6 +196,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     openApiDocs: flag('OPENAPI_DOCS', env.OPENAPI_DOCS, nodeEnv !== 'production'),
     publicUrl: env.PUBLIC_URL || `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`,
     jobs: (env.JOBS as JobsMode) || 'in-process',
+    jobsCronCheckSeconds: env.JOBS_CRON_CHECK_SECONDS
+      ? Math.min(45, Math.max(1, int(env.JOBS_CRON_CHECK_SECONDS, 30)))
+      : undefined,
     seedDemo: env.SEED_DEMO !== 'false',
     logLevel: env.LOG_LEVEL || (nodeEnv === 'production' ? 'info' : 'warn'),
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : undefined,

@@ -1,20 +1,22 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfigOrExit } from './config';
-import { openDatabase, migrateDatabase } from './db/client';
+import { openDatabase, migrateDatabase, SEED_LOCK_KEY, withAdvisoryLock } from './db/client';
 import { buildApp } from './app';
 import { seedDemoData } from './seed/index';
 import { ensureRoles } from './modules/roles/service';
+import { resolveSharedSecrets, stopOnSignals } from './lib/cluster';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const config = loadConfigOrExit();
 config.webDist ??= path.resolve(here, '../../web/dist');
 
 const database = await openDatabase(config);
-await migrateDatabase(database);
+await migrateDatabase(database, { onWait: () => console.log('SportDesk: another instance is migrating the database, waiting') });
+await resolveSharedSecrets(config, database.db);
 const app = await buildApp(config, { database });
 await ensureRoles(app.deps.db);
-const seed = config.seedDemo ? await seedDemoData(app.deps) : undefined;
+const seed = config.seedDemo ? await withAdvisoryLock(database, SEED_LOCK_KEY, () => seedDemoData(app.deps)) : undefined;
 await app.deps.jobs.start({ work: config.jobs === 'in-process' });
 await app.listen({ port: config.port, host: config.host });
 
@@ -27,10 +29,4 @@ if (seed) {
   );
 }
 
-const shutdown = async () => {
-  await app.close();
-  await database.close();
-  process.exit(0);
-};
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+stopOnSignals(app, database, config, 'SportDesk');

@@ -1,6 +1,7 @@
 import { loadConfigOrExit } from './config';
 import { openDatabase, migrateDatabase } from './db/client';
 import { buildApp } from './app';
+import { resolveSharedSecrets, stopOnSignals } from './lib/cluster';
 
 /**
  * `npm run worker`: a separate process that runs background jobs. Start the API with
@@ -13,15 +14,12 @@ if (!config.databaseUrl) {
   process.exit(1);
 }
 const database = await openDatabase(config);
-await migrateDatabase(database);
+await migrateDatabase(database, {
+  onWait: () => console.log('SportDesk worker: another instance is migrating the database, waiting'),
+});
+await resolveSharedSecrets(config, database.db);
 const app = await buildApp(config, { database });
 await app.deps.jobs.start({ work: true });
 console.log('SportDesk worker: nasłuchuję zadań w tle');
 
-const shutdown = async () => {
-  await app.close();
-  await database.close();
-  process.exit(0);
-};
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+stopOnSignals(app, database, config, 'SportDesk worker');

@@ -5,6 +5,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
@@ -52,7 +54,69 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   return openPglite(path.join(opts.dataDir, 'db'));
 }
 
-export async function migrateDatabase(database: Database): Promise<void> {
-  if (database.kind === 'pglite') await migratePglite(database.db as never, { migrationsFolder });
-  else await migratePg(database.db as never, { migrationsFolder });
+/**
+ * Key of the session advisory lock that serialises migrations when several instances start together (one
+ * migrates, the others wait and then find nothing left to do). Apart from pg-boss's and the throttle's locks.
+ */
+export const MIGRATION_LOCK_KEY = 7_240_318_001;
+
+/** Key of the lock under which an instance loads the demo data, so two instances starting on an empty database seed once. */
+export const SEED_LOCK_KEY = 7_240_318_002;
+
+/**
+ * Runs `fn` holding a session advisory lock of the PostgreSQL server (on a connection of its own), so several
+ * instances starting together do it one after another; `onWait` is called when another holds it. On PGlite
+ * one process owns the database, so `fn` just runs.
+ */
+export async function withAdvisoryLock<T>(
+  database: Database,
+  key: number,
+  fn: (client?: pg.Client) => Promise<T>,
+  onWait?: () => void,
+): Promise<T> {
+  if (database.kind === 'pglite') return fn();
+  const client = new pg.Client({ connectionString: database.connectionString });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [key]);
+    if (!rows[0].ok) {
+      onWait?.();
+      await client.query('select pg_advisory_lock($1)', [key]);
+    }
+    try {
+      return await fn(client);
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [key]);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+export async function migrateDatabase(database: Database, opts: { onWait?: () => void } = {}): Promise<void> {
+  if (database.kind === 'pglite') {
+    await migratePglite(database.db as never, { migrationsFolder });
+    return;
+  }
+  // The lock's own connection runs the migrations; the others wait, then find nothing left to do.
+  await withAdvisoryLock(
+    database,
+    MIGRATION_LOCK_KEY,
+    (client) => migratePg(drizzlePg(client!, { schema }) as never, { migrationsFolder }),
+    opts.onWait,
+  );
+}
+
+/** The newest migration this code ships (its journal timestamp, as drizzle records it). */
+const latestShippedMigration = () => Math.max(...readMigrationFiles({ migrationsFolder }).map((m) => m.folderMillis));
+
+/** Whether the database has every migration this code ships (readiness): false before the first migrate too. */
+export async function migrationsCurrent(db: Db): Promise<boolean> {
+  try {
+    const result = await db.execute(sql`select max(created_at)::text as latest from drizzle.__drizzle_migrations`);
+    const latest = Number((result as unknown as { rows: { latest: string | null }[] }).rows[0]?.latest ?? 0);
+    return latest >= latestShippedMigration();
+  } catch {
+    return false;
+  }
 }

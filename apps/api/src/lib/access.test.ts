@@ -20,6 +20,7 @@ const EXPECTED_PUBLIC = [
   'GET /files/*',
   'GET /s/:url',
   'GET /api/v2/health',
+  'GET /api/v2/health/ready',
   'GET /api/v2/public_config',
   'POST /api/v2/payments/notify',
   'GET /api/v2/live',

@@ -25,6 +25,7 @@ export const PUBLIC_ROUTES: readonly string[] = [
   'GET /s/:url',
   // Readiness, and the live channel (it checks its token itself, from the query, before attaching).
   'GET /api/v2/health',
+  'GET /api/v2/health/ready',
   // What the sign-in page needs before anyone is signed in (product label, social login on/off).
   'GET /api/v2/public_config',
   'GET /api/v2/live',

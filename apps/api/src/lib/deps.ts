@@ -20,6 +20,8 @@ export interface AppDeps {
   tokens: TokenService;
   /** Uploaded files (lib/storage.ts). */
   storage: FileStorage;
+  /** This process's life: `draining` from SIGTERM on, when readiness answers 503 (server.ts). */
+  lifecycle: { draining: boolean };
 }
 
 declare module 'fastify' {

@@ -50,6 +50,18 @@ export function logJobError(jobName: string, error: unknown) {
   console.error(`[jobs] ${jobName}`, error);
 }
 
+export interface JobRunnerOptions {
+  /** How long `stop` lets running jobs finish; those still running are failed and retried (by any worker). */
+  stopTimeoutMs?: number;
+  /** How often a scheduling process checks the cron schedules (pg-boss, 30 s by default; tests go faster). */
+  cronCheckSeconds?: number;
+}
+
+/**
+ * Scheduled jobs run once per schedule whatever the number of workers: each scheduling process checks the
+ * schedules, and pg-boss files the job of a cron occurrence under a throttle slot of its own, so a second
+ * worker's check finds the slot taken (lib/cluster.test.ts proves it with two runners).
+ */
 export class JobRunner {
   private boss?: PgBoss;
   private readonly defs = new Map<string, JobDefinition>();
@@ -59,6 +71,7 @@ export class JobRunner {
   constructor(
     private readonly database: Database,
     private readonly mode: JobsMode,
+    private readonly options: JobRunnerOptions = {},
   ) {}
 
   get db(): Db {
@@ -112,8 +125,8 @@ export class JobRunner {
     if (this.mode === 'off' || this.started) return;
     this.boss =
       this.database.kind === 'pglite'
-        ? new PgBoss({ db: fromPglite(this.database.pglite!), backend: 'pglite', schedule: opts.work })
-        : new PgBoss({ connectionString: this.database.connectionString!, schedule: opts.work, max: 4 });
+        ? new PgBoss({ db: fromPglite(this.database.pglite!), backend: 'pglite', schedule: opts.work, ...this.cron() })
+        : new PgBoss({ connectionString: this.database.connectionString!, schedule: opts.work, max: 4, ...this.cron() });
     this.boss.on('error', (error) => console.error('[jobs]', error));
     await this.boss.start();
     for (const def of this.defs.values()) {
@@ -131,9 +144,14 @@ export class JobRunner {
     this.started = true;
   }
 
+  private cron() {
+    const seconds = this.options.cronCheckSeconds;
+    return seconds ? { cronMonitorIntervalSeconds: seconds, cronWorkerIntervalSeconds: seconds } : {};
+  }
+
   async stop() {
     if (!this.boss) return;
-    await this.boss.stop({ graceful: true, timeout: 5000 });
+    await this.boss.stop({ graceful: true, timeout: this.options.stopTimeoutMs ?? 5_000 });
     this.boss = undefined;
     this.started = false;
   }

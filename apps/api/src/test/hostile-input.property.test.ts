@@ -252,8 +252,11 @@ const withValue = (body: unknown, path: string[], value: unknown): unknown => {
 
 /** Routes left out: signing out ends the admin's own session; the docs serve the document itself. */
 const SKIP = [/^\/users\/sign_out$/, /^\/api\/v2\/docs/];
-/** Tables a refused request may write by design: failed sign-ins are counted for throttling. */
-const NOT_COUNTED = new Set(['login_attempts', 'auth_tokens']);
+/**
+ * Tables a refused request may write by design: failed sign-ins are counted for throttling, and the
+ * throttled routes count every request (refused or not) in the shared rate-limit store.
+ */
+const NOT_COUNTED = new Set(['login_attempts', 'auth_tokens', 'rate_limit_hits']);
 
 let ctx: TestContext;
 let headers: Record<string, string>;

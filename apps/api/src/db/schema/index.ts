@@ -16,3 +16,4 @@ export * from './participants';
 export * from './competition-groups';
 export * from './activity-templates';
 export * from './benefit-entries';
+export * from './cluster';

@@ -23,7 +23,7 @@ const REPORTS_ROLE = 'admin_role_reports';
 
 /** Pushes a job's change to the open reports screens (only to users holding the reports role). */
 export const publishJobChange = (deps: AppDeps, payload: { id: number; job_status?: string; rows_done?: number }) =>
-  deps.live.publish(JOBS_CHANNEL, 'changed', payload, (p) => p.roles.has(REPORTS_ROLE));
+  deps.live.publish(JOBS_CHANNEL, 'changed', payload, { roles: [REPORTS_ROLE] });
 
 /** The downloaded file's name: `rozliczenie-3-0_2026-01-01_2026-01-31.csv`. */
 export const reportFileName = (def: ReportDefinition, p: ReportPeriodParams) => `${def.fileStem}_${p.date_from}_${p.date_to}.csv`;

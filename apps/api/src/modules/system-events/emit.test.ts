@@ -27,7 +27,7 @@ const principal = (userId: number, roles: string[]): SessionPrincipal => ({
 
 describe('emitSystemEvent', () => {
   it('writes nothing and pushes nothing when the domain transaction rolls back', async () => {
-    const publish = vi.spyOn(ctx.app.deps.live, 'publish');
+    const publish = vi.spyOn(ctx.app.deps.live, 'deliver');
     publish.mockClear();
     await expect(
       ctx.app.deps.db.transaction(async (tx) => {

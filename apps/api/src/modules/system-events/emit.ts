@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   SYSTEM_EVENTS_CHANNEL,
   type SystemEventPush,
@@ -9,9 +8,7 @@ import {
 import { systemEvents } from '../../db/schema/index';
 import type { Executor } from '../../db/client';
 import type { SystemEventRecord } from './queries';
-
-/** The PostgreSQL NOTIFY channel; the database delivers it only when the writing transaction commits. */
-export const NOTIFY_CHANNEL = `sportdesk_${SYSTEM_EVENTS_CHANNEL}`;
+import { notifyLive } from '../../lib/live';
 
 export type SystemEventAction = 'created' | 'updated' | 'deleted';
 export interface SystemEventNotice extends SystemEventPush {
@@ -19,12 +16,18 @@ export interface SystemEventNotice extends SystemEventPush {
 }
 
 /**
- * Tells open admin pages about a change, after commit: `pg_notify` inside the caller's transaction is
- * delivered when it commits and dropped when it rolls back (module `live.ts` relays it to the live channel).
+ * Tells open admin pages about a change, after commit, on every instance: the live message goes out inside
+ * the caller's transaction (lib/live.ts `notifyLive`), delivered when it commits and dropped when it rolls back.
+ * Admins of the module hear every change; anyone hears about events assigned to them.
  */
 export async function notifySystemEvent(tx: Executor, action: SystemEventAction, e: SystemEventRecord) {
   const notice: SystemEventNotice = { action, id: e.id, event_type: e.eventType as SystemEventType, assigned_id: e.assignedId };
-  await tx.execute(sql`select pg_notify(${NOTIFY_CHANNEL}, ${JSON.stringify(notice)})`);
+  await notifyLive(tx, {
+    channel: SYSTEM_EVENTS_CHANNEL,
+    event: action,
+    payload: notice,
+    to: { roles: ['admin_role_system_events'], userIds: notice.assigned_id !== null ? [notice.assigned_id] : [] },
+  });
 }
 
 export interface EmitSystemEvent {

@@ -2,19 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eventCommentBody, idParam, systemEventBody, systemEventListQuery, systemEventPatchBody } from '@sportdesk/contract';
 import { principalOf, requireRole } from '../../lib/session';
 import { ok } from '../../lib/reply';
-import { relaySystemEvents } from './live';
 import { listSystemEvents } from './queries';
 import { addSystemEventComment, createSystemEvent, deleteSystemEvent, openSystemEvent, updateSystemEvent } from './service';
 
 /** `admin/system_events` (spec part 1 "System events", §7). */
 export const systemEventsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, database, live } = app.deps;
+  const { db } = app.deps;
   const guard = { preHandler: requireRole('admin_role_system_events') };
   const tags = ['system_events'];
   const actor = (request: Parameters<typeof principalOf>[0]) => ({ userId: principalOf(request).userId });
-
-  const stopRelay = await relaySystemEvents(database, live, (error) => app.log.warn({ err: error }, 'system events relay'));
-  app.addHook('onClose', stopRelay);
 
   app.get('/admin/system_events', { ...guard, schema: { tags, querystring: systemEventListQuery } }, async (request) =>
     ok(await listSystemEvents(db, request.query)),
