@@ -1,5 +1,6 @@
 // Layout shift (CLS) and the first paint of a screen in headless Chromium at 1440×900, signed in as the demo
 // admin: `node e2e/layout-shift.mjs <base URL> [path] [runs]` against a running app (npm start). Prints JSON.
+/* global window */
 import { chromium } from '@playwright/test';
 
 const [base = 'http://127.0.0.1:3000', route = '/activities', runsArg = '5'] = process.argv.slice(2);
@@ -62,4 +63,6 @@ try {
   await browser.close();
 }
 const sorted = (key) => results.map((r) => r[key]).sort((a, b) => a - b);
-console.log(JSON.stringify({ route, runs: results, clsMax: Math.max(...sorted('cls')), clsMedian: sorted('cls')[results.length >> 1] }));
+console.log(
+  JSON.stringify({ route, runs: results, clsMax: Math.max(...sorted('cls')), clsMedian: sorted('cls')[results.length >> 1] }),
+);

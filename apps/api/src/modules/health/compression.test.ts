@@ -85,7 +85,11 @@ describe('compressed JSON replies', () => {
   });
 
   it('leaves a reply below the threshold as it is', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/v2/public_config', headers: { 'accept-encoding': 'br, gzip' } });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v2/public_config',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.json().ok).toBe(true);
