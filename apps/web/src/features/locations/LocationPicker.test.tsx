@@ -17,7 +17,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('LocationPicker', () => {
   it('asks the server for the typed text (name, street or city), the first ones by name, and returns the chosen venue', async () => {
-    const fetchMock = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => okReply<ListReply<Location>>({ rows: [KORTY], total: 1 }));
+    const fetchMock = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) =>
+      okReply<ListReply<Location>>({ rows: [KORTY], total: 1 }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const onChange = vi.fn();
     const user = userEvent.setup({ delay: null });
