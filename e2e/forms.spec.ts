@@ -6,6 +6,7 @@ import { adminCalls, seedActivity, warsawDate } from './support/activities';
 import { LoginPage } from './pages/LoginPage';
 import { ListPage } from './pages/ListPage';
 import { fillPicker, picker } from './pages/FormPage';
+import { pickLocation } from './support/location-picker';
 
 /** Issue 13: forms save once and leave, ask before losing typing, return after sign-in, say what they show. */
 
@@ -73,7 +74,7 @@ test.describe('the activity form in an English browser', () => {
     await fillPicker(page, 'Godzina zakończenia', '1930');
     await expect(picker(page, 'Godzina rozpoczęcia').locator('input')).toHaveValue('18:05');
     await expect(picker(page, 'Godzina rozpoczęcia')).not.toContainText(/AM|PM/);
-    await choose(page, 'Lokalizacja', new RegExp(catalogue.location));
+    await pickLocation(page, catalogue.location);
     await choose(page, 'Obiekt', 'Hala');
     await page.getByLabel('Maksymalna liczba graczy').fill('12');
     await page.getByLabel('Minimalna liczba graczy').fill('2');

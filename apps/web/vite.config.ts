@@ -1,5 +1,52 @@
-import { defineConfig, type ProxyOptions } from 'vite';
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { promisify } from 'node:util';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Writes `<file>.br` (brotli, best) and `<file>.gz` (gzip -9) next to every text file of the build above 1 KiB,
+ * once at build time; the API's static handler sends them by the request's Accept-Encoding (`preCompressed`).
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  let write = true;
+  const compressible = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
+  return {
+    name: 'sportdesk-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+      write = config.build.write;
+    },
+    async closeBundle() {
+      if (!write) return;
+      const files = (await readdir(outDir, { recursive: true })).map((name) => path.join(outDir, name));
+      await Promise.all(
+        files
+          .filter((file) => compressible.test(file) && !file.includes(`${path.sep}.vite${path.sep}`))
+          .map(async (file) => {
+            if ((await stat(file)).size < 1024) return;
+            const body = await readFile(file);
+            const [br, gz] = await Promise.all([
+              brotli(body, {
+                params: {
+                  [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                  [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+                },
+              }),
+              gzipAsync(body, { level: 9 }),
+            ]);
+            await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+          }),
+      );
+    },
+  };
+}
 
 const api = 'http://127.0.0.1:3000';
 
@@ -14,7 +61,7 @@ const usersProxy: ProxyOptions = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     proxy: {
@@ -29,6 +76,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: 'hidden',
+    /** dist/.vite/manifest.json: the chunks each route loads, read by the size budget (scripts/size-budget.mjs). */
+    manifest: true,
     /** react-dom, react-router, MUI core, TanStack Query and zod load with the first page; screens are lazy chunks. */
     chunkSizeWarningLimit: 700,
   },

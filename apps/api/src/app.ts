@@ -7,6 +7,8 @@ import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
+import compress from '@fastify/compress';
+import { constants as zlibConstants } from 'node:zlib';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -41,6 +43,9 @@ declare module 'fastify' {
     accessTable: readonly AccessEntry[];
   }
 }
+
+/** Replies smaller than this go out as they are: compressing them costs more than it saves. */
+export const JSON_COMPRESSION_THRESHOLD = 1024;
 
 /** Fastify's trustProxy: a hop count as a function (its typings take no number), an address list as is. */
 const trustProxyOption = (tp: Config['trustProxy']) =>
@@ -105,6 +110,16 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
     // the client (or the load balancer) opens its next request elsewhere.
     if (deps.lifecycle.draining) reply.header('Connection', 'close');
   });
+  // Replies above 1 KiB go out compressed when the client accepts it (brotli at a fast level, else gzip); the web
+  // app's assets are compressed once at build (served as they are by the static handler below).
+  await app.register(compress, {
+    global: true,
+    globalDecompression: false,
+    threshold: JSON_COMPRESSION_THRESHOLD,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
   // Counted in the database, so limits hold across every instance behind the load balancer.
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
   await app.register(swagger, {
@@ -164,7 +179,11 @@ async function serveWebApp(app: FastifyInstance, root: string) {
     wildcard: false,
     index: false,
     cacheControl: false,
+    // `vite build` writes `.br` and `.gz` next to every text asset (apps/web/vite.config.ts): sent by Accept-Encoding.
+    preCompressed: true,
     setHeaders: (res, filePath) => {
+      // The body depends on Accept-Encoding (preCompressed): caches keep one copy per encoding.
+      res.setHeader('Vary', 'Accept-Encoding');
       res.setHeader(
         'Cache-Control',
         filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',

@@ -114,6 +114,8 @@ const upperOrLowerDir = z.preprocess((v) => (typeof v === 'string' ? v.toLowerCa
  */
 export const locationListQuery = pagingQuery(10).extend({
   with_id: queryInt().optional(),
+  /** The pickers' type-ahead: part of the name, the street or the city. */
+  search: queryText(),
   with_name: queryText(),
   with_street: queryText(),
   with_city: queryText(),

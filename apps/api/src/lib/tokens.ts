@@ -1,5 +1,5 @@
 import { SignJWT, jwtVerify } from 'jose';
-import { randomUUID, randomBytes, randomInt } from 'node:crypto';
+import { randomUUID, randomBytes, randomInt, webcrypto } from 'node:crypto';
 
 export interface TokenClaims {
   userId: number;
@@ -7,12 +7,16 @@ export interface TokenClaims {
 }
 
 export class TokenService {
-  private readonly key: Uint8Array;
+  /** The HMAC key imported once (jose would import raw bytes again on every sign and verify). */
+  private readonly key: Promise<webcrypto.CryptoKey>;
   constructor(
     secret: string,
     private readonly ttlHours: number,
   ) {
-    this.key = new TextEncoder().encode(secret);
+    this.key = webcrypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
   }
 
   async issue(userId: number): Promise<{ token: string; tokenId: string; expiresAt: Date }> {
@@ -24,13 +28,13 @@ export class TokenService {
       .setJti(tokenId)
       .setIssuedAt()
       .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-      .sign(this.key);
+      .sign(await this.key);
     return { token, tokenId, expiresAt };
   }
 
   async verify(token: string): Promise<TokenClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, await this.key, { algorithms: ['HS256'] });
       if (!payload.sub || !payload.jti) return null;
       return { userId: Number(payload.sub), tokenId: payload.jti };
     } catch {

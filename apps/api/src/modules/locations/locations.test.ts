@@ -163,6 +163,15 @@ describe('admin/localizations', () => {
     const one = (await listOf('with_name=filtr')).rows[1];
     expect((await listOf(`with_id=${one.id}`)).rows.map((r) => r.id)).toEqual([one.id]);
     expect((await listOf('limit=1')).rows).toHaveLength(1);
+    // The pickers' type-ahead: one word against the name, the street or the city.
+    expect((await listOf('search=gdań')).rows.map((r) => r.name)).toEqual(['Filtr Hala Gdańsk']);
+    expect((await listOf('search=tenisowa&order=name')).rows.map((r) => r.name)).toEqual(['Filtr Korty Kraków']);
+    expect((await listOf('search=filtr%20b')).rows.map((r) => r.name)).toEqual(['Filtr Boisko Kraków']);
+    expect((await listOf('search=krak&with_name=filtr&order=name')).rows.map((r) => r.name)).toEqual([
+      'Filtr Boisko Kraków',
+      'Filtr Korty Kraków',
+    ]);
+    expect((await listOf('search=%25')).total).toBe(0);
     expect((await ctx.app.inject({ method: 'GET', url: `${base}?order_element=secret`, headers })).statusCode).toBe(400);
   });
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { fileUrl, type Location, type LocationObject, type locationListQuery, type Photo } from '@sportdesk/contract';
 import { localizations, locationObjects, locationPhotos } from '../../db/schema/index';
@@ -90,6 +90,12 @@ export async function listLocations(db: Executor, q: ListQuery) {
   for (const [param, column] of textFilters) {
     const value = q[param];
     if (value) conditions.push(ilike(column, likePattern(value)));
+  }
+  if (q.search) {
+    const pattern = likePattern(q.search);
+    conditions.push(
+      or(ilike(localizations.name, pattern), ilike(localizations.street, pattern), ilike(localizations.city, pattern))!,
+    );
   }
   if (q.with_hidden !== undefined) conditions.push(eq(localizations.hidden, q.with_hidden));
   const where = conditions.length ? and(...conditions) : undefined;

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { PAGE_SIZES } from '@sportdesk/contract';
 import { renderWithProviders } from '../../test/render';
 import { useListState } from '../useListState';
-import { DataTable } from './DataTable';
+import { DataTable, ROW_HEIGHT_PX } from './DataTable';
 import type { DataTableColumn } from './types';
 
 interface Row {
@@ -73,6 +73,13 @@ describe('DataTable', () => {
     renderWithProviders(<DataTable columns={COLUMNS} rows={undefined} total={0} loading />);
     expect(screen.getByRole('progressbar', { name: 'Ładowanie' })).toBeInTheDocument();
     expect(screen.queryByText('Brak wyników')).not.toBeInTheDocument();
+  });
+
+  it('keeps the place of a full page of rows while the first page loads, so nothing below jumps', () => {
+    const pagination = { page: 0, limit: 25, pageSizes: [25, 50], onChange: vi.fn() };
+    renderWithProviders(<DataTable columns={COLUMNS} rows={undefined} total={0} loading pagination={pagination} />);
+    const row = screen.getByRole('progressbar', { name: 'Ładowanie' }).closest('tr')!;
+    expect(getComputedStyle(row).height).toBe(`${25 * ROW_HEIGHT_PX}px`);
   });
 
   it('toggles the sort direction on the active column and starts another column at asc', async () => {

@@ -41,6 +41,9 @@ export interface DataTableProps<T> {
   renderExpanded?: (row: T) => ReactNode;
 }
 
+/** A row of the small table with one line of text: 6 px padding above and below, 20 px of text, 1 px border. */
+export const ROW_HEIGHT_PX = 33;
+
 const defaultRowId = (row: unknown): Key => (row as { id: Key }).id;
 
 /** A sticky cell covers what scrolls under it, and still shows the row's hover. */
@@ -110,7 +113,9 @@ export function DataTable<T>({
           <DataTableHead columns={allColumns} sort={sort} />
           <TableBody>
             {state === 'loading' && (
-              <DataTableMessageRow colSpan={allColumns.length}>
+              // The first load keeps the place of a full page of rows, so the pager and the footer below do not
+              // jump down when the rows arrive (layout shift, issue 21).
+              <DataTableMessageRow colSpan={allColumns.length} height={(pagination?.limit ?? 10) * ROW_HEIGHT_PX}>
                 <CircularProgress size={28} aria-label="Ładowanie" />
               </DataTableMessageRow>
             )}

@@ -1,43 +1,52 @@
 import { useState } from 'react';
 import { Button } from '@mui/material';
 import AddLocationAltOutlinedIcon from '@mui/icons-material/AddLocationAltOutlined';
+import { useQuery } from '@tanstack/react-query';
 import { useController, useWatch } from 'react-hook-form';
-import { OBJECT_TYPE_LABELS } from '@sportdesk/contract';
+import { OBJECT_TYPE_LABELS, type Location } from '@sportdesk/contract';
 import { SelectElement } from '../../../../components/form';
-import { useLocationList } from '../../pickers/catalogue';
+import { api } from '../../../../lib/api';
+import { LocationPicker } from '../../../locations/LocationPicker';
+import { locationKeys } from '../../../locations/queries';
 import { LocationDialog } from '../LocationDialog';
 import { Cell, FormSection } from '../FormSection';
 import type { SectionProps } from '../types';
 
-/** Lokalizacja: the location and one of its objects; changing the location clears the object (spec §4). */
+/**
+ * Lokalizacja: the location (searched on the server as you type) and one of its objects; changing the location
+ * clears the object (spec §4). A form opened with a location (edit, copy) reads that one location by id.
+ */
 export function LocationSection({ control }: SectionProps) {
-  const locations = useLocationList();
   const localization = useController({ control, name: 'localization_id' });
   const object = useController({ control, name: 'location_object_id' });
-  const localizationId = useWatch({ control, name: 'localization_id' });
+  const localizationId = useWatch({ control, name: 'localization_id' }) as number | null | undefined;
+  const [picked, setPicked] = useState<Location | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const chosen = locations.data?.find((l) => l.id === localizationId);
+  const stored = useQuery({
+    queryKey: locationKeys.detail(localizationId ?? 0),
+    queryFn: ({ signal }) => api.get<Location>(`/admin/localizations/${localizationId}`, { signal }),
+    enabled: Boolean(localizationId) && picked?.id !== localizationId,
+  });
+  const chosen = !localizationId ? null : picked?.id === localizationId ? picked : (stored.data ?? null);
   const objectOptions = (chosen?.location_objects ?? []).map((o) => ({
     value: o.id,
     label: [OBJECT_TYPE_LABELS[o.object_type] ?? o.object_type, o.description].filter(Boolean).join(' — '),
   }));
-  const choose = (id: number | null) => {
-    localization.field.onChange(id);
+  const choose = (location: Location | null) => {
+    setPicked(location);
+    localization.field.onChange(location?.id ?? null);
     object.field.onChange(null);
   };
   return (
     <FormSection title="Lokalizacja">
       <Cell>
-        <SelectElement
-          control={control}
+        <LocationPicker
           name="localization_id"
-          label="Lokalizacja"
           required
-          fullWidth
-          options={(locations.data ?? []).map((l) => ({
-            value: l.id,
-            label: [l.name, l.street, l.city].filter(Boolean).join(', '),
-          }))}
+          value={chosen}
+          onChange={choose}
+          error={Boolean(localization.fieldState.error)}
+          helperText={localization.fieldState.error?.message}
         />
       </Cell>
       <Cell>
@@ -61,7 +70,7 @@ export function LocationSection({ control }: SectionProps) {
         onClose={() => setDialogOpen(false)}
         onCreated={(location) => {
           setDialogOpen(false);
-          choose(location.id);
+          choose(location);
           const first = location.location_objects[0];
           if (first) object.field.onChange(first.id);
         }}

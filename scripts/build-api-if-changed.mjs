@@ -1,0 +1,88 @@
+// Compiles the API to JavaScript (apps/api/dist) unless it was compiled from exactly the current sources, so
+// `npm start` runs plain JavaScript instead of compiling TypeScript at every start (tsx stays for `npm run dev`
+// and the tests). One esbuild bundle per entry (server, worker) with the contract inside and every npm package
+// left to node_modules; the migrations are copied next to it (db/client.ts reads them beside the running file).
+// The sources' fingerprint is kept in apps/api/dist/.build-fingerprint; `--force` builds anyway.
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const root = path.resolve(import.meta.dirname, '..');
+const api = path.join(root, 'apps/api');
+const dist = path.join(api, 'dist');
+const stampFile = path.join(dist, '.build-fingerprint');
+const inputs = [
+  'apps/api/src',
+  'apps/api/package.json',
+  'packages/contract/src',
+  'packages/contract/package.json',
+  'package-lock.json',
+  'scripts/build-api-if-changed.mjs',
+];
+export const ENTRIES = ['src/server.ts', 'src/worker.ts'];
+
+function* files(entry) {
+  const full = path.join(root, entry);
+  if (!existsSync(full)) return;
+  if (statSync(full).isDirectory()) {
+    for (const name of readdirSync(full).sort()) yield* files(path.join(entry, name));
+  } else if (!/\.test\.tsx?$/.test(entry)) yield entry;
+}
+
+export function fingerprint() {
+  const hash = createHash('sha256');
+  for (const input of inputs) {
+    for (const file of files(input)) {
+      hash.update(file.split(path.sep).join('/'));
+      hash.update('\0');
+      hash.update(readFileSync(path.join(root, file)));
+      hash.update('\0');
+    }
+  }
+  return hash.digest('hex');
+}
+
+/** npm packages stay external (resolved from node_modules at run time); the workspace's contract is bundled. */
+const externalPackages = {
+  name: 'external-packages',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@sportdesk/') ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
+export async function buildApi() {
+  rmSync(dist, { recursive: true, force: true });
+  await build({
+    absWorkingDir: api,
+    entryPoints: ENTRIES,
+    outdir: 'dist',
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node22',
+    sourcemap: true,
+    logLevel: 'warning',
+    plugins: [externalPackages],
+  });
+  cpSync(path.join(api, 'src/db/migrations'), path.join(dist, 'migrations'), { recursive: true });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const current = fingerprint();
+  const built = existsSync(stampFile) ? readFileSync(stampFile, 'utf8').trim() : '';
+  if (
+    built === current &&
+    ENTRIES.every((entry) => existsSync(path.join(dist, `${path.basename(entry, '.ts')}.js`))) &&
+    !process.argv.includes('--force')
+  ) {
+    console.log('API jest skompilowane (apps/api/dist): pomijam kompilację.');
+  } else {
+    const started = Date.now();
+    await buildApi();
+    writeFileSync(stampFile, `${current}\n`);
+    console.log(`API skompilowane do apps/api/dist w ${Date.now() - started} ms.`);
+  }
+}

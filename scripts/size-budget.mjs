@@ -1,0 +1,95 @@
+// The JavaScript each route loads, gzip-compressed, against a budget per route; fails (exit 1) over budget.
+// Reads Vite's manifest of the last build (apps/web/dist/.vite/manifest.json): a route loads the entry chunk
+// (index.html) and its screen modules (the lazy route imports), each with every chunk it imports statically.
+// Run after `npm run build`: `npm run size` (CI: .ci/run). `--json` prints the table as JSON (npm run bench).
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dist = path.join(root, 'apps/web/dist');
+
+/**
+ * Budgets in KiB of gzip per route: the route's screens as the router loads them (apps/web/src/**\/routes.ts).
+ * Each is the route's measured size (docs/benchmarks.md) plus about 10 KiB of room, so a heavy import (a chart
+ * library or the date pickers pulled into a shared chunk) fails CI while ordinary screen work does not. Issue 21's
+ * targets (/auth < 150, /activities < 250) are lower: lower these as the shared chunk shrinks.
+ */
+export const BUDGETS = [
+  { route: '/auth', modules: ['src/features/auth/SignInPage.tsx'], maxGzipKiB: 272 },
+  {
+    route: '/dashboard',
+    modules: ['src/app/layout/AppLayout.tsx', 'src/features/dashboard/DashboardPage.tsx'],
+    maxGzipKiB: 375,
+  },
+  {
+    route: '/activities',
+    modules: ['src/app/layout/AppLayout.tsx', 'src/features/activities/ActivityListPage.tsx'],
+    maxGzipKiB: 352,
+  },
+  {
+    route: '/activities/new',
+    modules: ['src/app/layout/AppLayout.tsx', 'src/features/activities/ActivityCreatePage.tsx'],
+    maxGzipKiB: 422,
+  },
+  { route: '/users', modules: ['src/app/layout/AppLayout.tsx', 'src/features/users/UserListPage.tsx'], maxGzipKiB: 340 },
+];
+
+/** Every JS file a route loads before its screen shows: the entry and the screens, with their static imports. */
+export function routeFiles(manifest, modules) {
+  const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0];
+  if (!entry) throw new Error('Manifest bez punktu wejścia (index.html)');
+  const seen = new Set();
+  // A lazy screen is a key of its own; one also imported statically elsewhere is a shared chunk under its name.
+  const find = (key) =>
+    manifest[key] ??
+    Object.values(manifest).find((chunk) => chunk.src === key || chunk.name === path.basename(key).replace(/\.tsx?$/, ''));
+  const visit = (key) => {
+    const chunk = find(key);
+    if (!chunk) throw new Error(`Brak modułu ${key} w manifeście Vite — sprawdź listę tras w scripts/size-budget.mjs`);
+    if (seen.has(chunk.file)) return;
+    seen.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of [entry, ...modules]) visit(key);
+  return [...seen].filter((file) => file.endsWith('.js'));
+}
+
+export function measure() {
+  const manifestFile = path.join(dist, '.vite/manifest.json');
+  if (!existsSync(manifestFile)) throw new Error(`Brak ${manifestFile}: najpierw npm run build`);
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  return BUDGETS.map(({ route, modules, maxGzipKiB }) => {
+    let raw = 0;
+    let gzip = 0;
+    const files = routeFiles(manifest, modules);
+    for (const file of files) {
+      const body = readFileSync(path.join(dist, file));
+      raw += body.length;
+      gzip += gzipSync(body, { level: 9 }).length;
+    }
+    return { route, files: files.length, rawKiB: raw / 1024, gzipKiB: gzip / 1024, maxGzipKiB };
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const rows = measure();
+  if (process.argv.includes('--json')) {
+    console.log(JSON.stringify(rows));
+  } else {
+    console.log('trasa                 pliki   JS (KiB)   gzip (KiB)   limit gzip (KiB)');
+    for (const row of rows) {
+      const mark = row.gzipKiB > row.maxGzipKiB ? '  PRZEKROCZONY' : '';
+      console.log(
+        `${row.route.padEnd(20)} ${String(row.files).padStart(6)} ${row.rawKiB.toFixed(1).padStart(10)} ${row.gzipKiB
+          .toFixed(1)
+          .padStart(12)} ${String(row.maxGzipKiB).padStart(18)}${mark}`,
+      );
+    }
+  }
+  const over = rows.filter((row) => row.gzipKiB > row.maxGzipKiB);
+  if (over.length > 0) {
+    console.error(`Budżet rozmiaru przekroczony: ${over.map((row) => row.route).join(', ')}`);
+    process.exit(1);
+  }
+}
