@@ -34,3 +34,4 @@ export * from './messages-thread';
 export * from './field-labels';
 
 export * from './competition-groups';
+export * from './portal';

@@ -32,6 +32,7 @@ import { participantJobs } from './participants/jobs';
 import { teamLineUpsRoutes } from './team-line-ups/routes';
 import { activityMessagesRoutes } from './activity-messages/routes';
 import { competitionGroupsRoutes } from './competition-groups/routes';
+import { portalRoutes } from './portal/routes';
 /** The app router only composes domains; each domain owns its routes. */
 export async function registerModules(app: FastifyInstance) {
   await app.register(authRoutes);
@@ -64,6 +65,7 @@ export async function registerModules(app: FastifyInstance) {
       await api.register(teamLineUpsRoutes);
       await api.register(activityMessagesRoutes);
       await api.register(competitionGroupsRoutes);
+      await api.register(portalRoutes);
     },
     { prefix: '/api/v2' },
   );
