@@ -93,6 +93,8 @@ test('every player-portal screen has no serious or critical accessibility violat
     '/portal/zajecia?widok=tydzien',
     `/portal/zajecia/${activityId}`,
     '/portal/nie-ma',
+    '/portal/logowanie',
+    '/portal/rejestracja',
   ];
   for (const viewport of [
     { width: 360, height: 780 },

@@ -7,7 +7,7 @@ import { PageLoader } from '../components/PageLoader';
 import { configureApi } from '../lib/api';
 import { RootRoute } from './RootRoute';
 import { layoutRoutes } from './routes';
-import { chooseHome, requireSession, signInPath } from '../lib/session/guards';
+import { PORTAL_PATH, chooseHome, requireSession, signInPath } from '../lib/session/guards';
 import { clearSession } from '../lib/session/storage';
 
 export const NOT_FOUND_PATH = '/404';
@@ -42,6 +42,8 @@ export function createAppRouter(queryClient: QueryClient) {
       clearSession();
       queryClient.clear();
       const { pathname, search, hash } = window.location;
+      // The portal handles its own signed-out state (public pages stay open; its sign-in is /portal/logowanie).
+      if (pathname === PORTAL_PATH || pathname.startsWith(`${PORTAL_PATH}/`)) return;
       // A session that ended mid-work comes back to the same screen after signing in again.
       if (!pathname.startsWith(signInUrl())) void router.navigate(signInPath(`${pathname}${search}${hash}`), { replace: true });
     },

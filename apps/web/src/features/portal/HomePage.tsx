@@ -1,5 +1,7 @@
 import { Box, Button, Grid, Paper, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router';
+import { useCurrentUser } from '../../lib/session/queries';
+import { readToken } from '../../lib/session/storage';
 import { LoadError } from '../../components/LoadError';
 import { PageLoader } from '../../components/PageLoader';
 import { usePortalTiles } from './queries';
@@ -14,7 +16,8 @@ export function HomePage() {
     description: 'Znajdź zajęcia sportowe w swojej okolicy, zapisz się i zapłać online.',
     canonicalPath: portalHomeUrl(),
   });
-  const tiles = usePortalTiles(false);
+  const signedIn = useCurrentUser().data !== undefined && readToken() !== null;
+  const tiles = usePortalTiles(signedIn);
   return (
     <Stack spacing={{ xs: 3, md: 4 }}>
       <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 5 }, background: 'linear-gradient(120deg, #ffffff 0%, #e8f1fb 100%)' }}>

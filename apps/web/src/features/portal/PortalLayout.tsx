@@ -1,6 +1,44 @@
 import { AppBar, Box, Button, Container, Toolbar, Typography } from '@mui/material';
 import { Link, NavLink, Outlet } from 'react-router';
-import { portalHomeUrl, portalSearchUrl } from './urls';
+import { useCurrentUser, useSignOut } from '../../lib/session/queries';
+import { readToken } from '../../lib/session/storage';
+import { portalHomeUrl, portalRegisterUrl, portalSearchUrl, portalSignInUrl } from './urls';
+
+const navButtonSx = { color: '#fff', whiteSpace: 'nowrap', '&.active': { bgcolor: 'rgba(255,255,255,0.14)' } } as const;
+
+/**
+ * Signed in: the player's name and 'Wyloguj' (which reloads the portal, so no signed-in state survives);
+ * otherwise sign-in and registration.
+ */
+function AccountLinks() {
+  const current = useCurrentUser();
+  const signOut = useSignOut();
+  const user = readToken() ? current.data : undefined;
+  if (user)
+    return (
+      <>
+        <Typography component="span" sx={{ color: '#fff', display: { xs: 'none', sm: 'inline' }, alignSelf: 'center', px: 1 }}>
+          {user.first_name ?? user.label}
+        </Typography>
+        <Button
+          sx={navButtonSx}
+          onClick={() => signOut.mutate(undefined, { onSettled: () => window.location.assign(portalHomeUrl()) })}
+        >
+          Wyloguj
+        </Button>
+      </>
+    );
+  return (
+    <>
+      <Button component={NavLink} to={portalSignInUrl()} sx={navButtonSx}>
+        Zaloguj się
+      </Button>
+      <Button component={NavLink} to={portalRegisterUrl()} sx={{ ...navButtonSx, display: { xs: 'none', sm: 'inline-flex' } }}>
+        Załóż konto
+      </Button>
+    </>
+  );
+}
 
 const skipLinkSx = {
   position: 'absolute',
@@ -48,13 +86,10 @@ export function PortalLayout() {
               </Typography>
             </Box>
             <Box component="nav" aria-label="Portal" sx={{ display: 'flex', gap: 0.5 }}>
-              <Button
-                component={NavLink}
-                to={portalSearchUrl()}
-                sx={{ color: '#fff', '&.active': { bgcolor: 'rgba(255,255,255,0.14)' } }}
-              >
+              <Button component={NavLink} to={portalSearchUrl()} sx={navButtonSx}>
                 Zajęcia
               </Button>
+              <AccountLinks />
             </Box>
           </Toolbar>
         </Container>

@@ -13,6 +13,8 @@ export const portalRoutes: RouteObject[] = [
       { index: true, lazy: () => import('./HomePage') },
       { path: 'zajecia', lazy: () => import('./SearchPage') },
       { path: 'zajecia/:id', lazy: () => import('./ActivityPage') },
+      { path: 'logowanie', lazy: () => import('./account/SignInPage') },
+      { path: 'rejestracja', lazy: () => import('./account/RegisterPage') },
       { path: '*', lazy: () => import('./PortalNotFound') },
     ],
   },

@@ -13,3 +13,5 @@ export type PortalSearchParams = Omit<UrlParams<typeof portalActivityQuery>, 'li
 export const portalHomeUrl = () => PORTAL_BASE;
 export const portalSearchUrl = (params?: PortalSearchParams) => withQuery(`${PORTAL_BASE}/zajecia`, params);
 export const portalActivityUrl = (id: number | string) => `${PORTAL_BASE}/zajecia/${id}`;
+export const portalSignInUrl = () => `${PORTAL_BASE}/logowanie`;
+export const portalRegisterUrl = () => `${PORTAL_BASE}/rejestracja`;
