@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { LoginPage } from './pages/LoginPage';
+import { seedActivity } from './support/activities';
 import { LIST_PATHS, NEW_FORM_PATHS, USER_TAB_IDS, seedDetailScreens, waitForScreen } from './support/screens';
 
 /** WCAG 2.1 A/AA violations that block users: every serious or critical one fails the screen. */
@@ -93,4 +94,33 @@ test('every detail screen and every tab has no serious or critical accessibility
     ...(s.terminalLoginId ? [`/terminal_logins/${s.terminalLoginId}`] : []),
   ];
   for (const path of paths) await expectAccessible(page, path);
+});
+
+test('every player-portal screen has no serious or critical accessibility violations, on a phone and a desktop', async ({
+  page,
+  request,
+  adminToken,
+}) => {
+  test.setTimeout(240_000);
+  const activityId = await seedActivity(request, adminToken, `a11y-portal-${Date.now()}`, { reserve_list: true });
+  const paths = [
+    '/portal',
+    '/portal/zajecia',
+    '/portal/zajecia?widok=tydzien',
+    `/portal/zajecia/${activityId}`,
+    '/portal/nie-ma',
+    '/portal/logowanie',
+    '/portal/rejestracja',
+  ];
+  for (const viewport of [
+    { width: 360, height: 780 },
+    { width: 1440, height: 900 },
+  ]) {
+    await page.setViewportSize(viewport);
+    for (const path of paths) {
+      await page.goto(path);
+      await waitForScreen(page);
+      expect.soft(await blockingViolations(page), `${path} @${viewport.width}`).toEqual([]);
+    }
+  }
 });

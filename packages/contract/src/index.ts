@@ -37,3 +37,4 @@ export * from './field-labels';
 export * from './competition-groups';
 export * from './reports';
 export * from './benefit-entries';
+export * from './portal';

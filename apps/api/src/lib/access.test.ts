@@ -24,6 +24,11 @@ const EXPECTED_PUBLIC = [
   'GET /api/v2/public_config',
   'POST /api/v2/payments/notify',
   'GET /api/v2/live',
+  // The player portal's public reads (issue 19).
+  'GET /api/v2/portal/tiles',
+  'GET /api/v2/portal/activities',
+  'GET /api/v2/portal/activities/:id',
+  'GET /api/v2/portal/filters',
 ];
 
 let ctx: TestContext;

@@ -29,6 +29,11 @@ export const PUBLIC_ROUTES: readonly string[] = [
   // What the sign-in page needs before anyone is signed in (product label, social login on/off).
   'GET /api/v2/public_config',
   'GET /api/v2/live',
+  // The player portal's public reads (modules/portal): tiles, activity search and pages, filter choices.
+  'GET /api/v2/portal/tiles',
+  'GET /api/v2/portal/activities',
+  'GET /api/v2/portal/activities/:id',
+  'GET /api/v2/portal/filters',
 ];
 
 export interface AccessEntry {

@@ -37,6 +37,7 @@ import { templateJobs } from './activity-templates/jobs';
 import { publishJobChange, reportJobs } from './reports/jobs';
 import { benefitEntriesRoutes } from './benefit-entries/routes';
 import { benefitEntryJobs } from './benefit-entries/jobs';
+import { portalRoutes } from './portal/routes';
 /** The app router only composes domains; each domain owns its routes. */
 export async function registerModules(app: FastifyInstance) {
   await app.register(authRoutes);
@@ -71,6 +72,7 @@ export async function registerModules(app: FastifyInstance) {
       await api.register(competitionGroupsRoutes);
       await api.register(activityTemplatesRoutes);
       await api.register(benefitEntriesRoutes);
+      await api.register(portalRoutes);
     },
     { prefix: '/api/v2' },
   );

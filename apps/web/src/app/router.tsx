@@ -1,13 +1,13 @@
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { authRoutes } from '../features/auth/routes';
-import { dashboardUrl } from '../features/dashboard/urls';
+import { portalRoutes } from '../features/portal/routes';
 import { signInUrl } from '../features/auth/urls';
 import { PageLoader } from '../components/PageLoader';
 import { configureApi } from '../lib/api';
 import { RootRoute } from './RootRoute';
 import { layoutRoutes } from './routes';
-import { requireSession, signInPath } from '../lib/session/guards';
+import { PORTAL_PATH, chooseHome, requireSession, signInPath } from '../lib/session/guards';
 import { clearSession } from '../lib/session/storage';
 
 export const NOT_FOUND_PATH = '/404';
@@ -18,11 +18,13 @@ export const appRoutes: RouteObject[] = [
     HydrateFallback: PageLoader,
     children: [
       ...authRoutes,
+      // The player portal: its own prefix, layout and lazy chunks, no session needed.
+      ...portalRoutes,
+      { index: true, loader: chooseHome },
       {
         loader: requireSession,
         lazy: () => import('./layout/AppLayout'),
         children: [
-          { index: true, element: <Navigate to={dashboardUrl()} replace /> },
           ...layoutRoutes,
           { path: '404', lazy: () => import('./pages/NotFoundPage') },
           { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace /> },
@@ -40,6 +42,8 @@ export function createAppRouter(queryClient: QueryClient) {
       clearSession();
       queryClient.clear();
       const { pathname, search, hash } = window.location;
+      // The portal handles its own signed-out state (public pages stay open; its sign-in is /portal/logowanie).
+      if (pathname === PORTAL_PATH || pathname.startsWith(`${PORTAL_PATH}/`)) return;
       // A session that ended mid-work comes back to the same screen after signing in again.
       if (!pathname.startsWith(signInUrl())) void router.navigate(signInPath(`${pathname}${search}${hash}`), { replace: true });
     },

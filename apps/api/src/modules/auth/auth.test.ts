@@ -133,6 +133,27 @@ describe('registration and confirmation', () => {
     expect(again.statusCode).toBe(404);
   });
 
+  it("sends a player's confirmation link, opened in a browser, to the portal's sign-in page", async () => {
+    const email = uniqueEmail('gracz');
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/users',
+      payload: {
+        user: { email, first_name: 'Jan', last_name: 'Gracz', password: 'tajne123', password_confirmation: 'tajne123' },
+      },
+    });
+    const [mail] = await ctx.database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, email));
+    const token = /confirmation_token=([\w-]+)/.exec(mail.body)![1];
+    const confirmed = await ctx.app.inject({
+      method: 'GET',
+      url: `/users/confirmation?confirmation_token=${token}`,
+      headers: { accept: 'text/html' },
+    });
+    expect(confirmed.statusCode).toBe(302);
+    expect(confirmed.headers.location).toMatch(/^\/portal\/logowanie\?notification_type=success&notification_msg=/);
+    expect((await signIn(email, 'tajne123')).statusCode).toBe(200);
+  });
+
   it('rejects a short password and a mismatched confirmation with the spec messages', async () => {
     const response = await ctx.app.inject({
       method: 'POST',

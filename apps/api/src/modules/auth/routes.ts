@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  isAdminRole,
   confirmPhoneBody,
   confirmationQuery,
   msg,
@@ -46,14 +47,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/users/confirmation', { schema: { tags: ['auth'], querystring: confirmationQuery } }, async (request, reply) => {
     const html = wantsHtml(request.headers.accept);
+    let userId: number;
     try {
-      await auth.confirmEmail(request.query.confirmation_token);
+      userId = await auth.confirmEmail(request.query.confirmation_token);
     } catch (error) {
       if (!html) throw error;
       return reply.redirect(`/auth?notification_type=error&notification_msg=${encodeURIComponent(msg.confirmationTokenInvalid)}`);
     }
-    if (html)
-      return reply.redirect(`/auth?notification_type=success&notification_msg=${encodeURIComponent(msg.accountConfirmed)}`);
+    if (html) {
+      // Players sign in on the portal; staff on the back office's page.
+      const { roles } = await sessionUserOf(app.deps.db, userId);
+      const signIn = roles.some(isAdminRole) ? '/auth' : '/portal/logowanie';
+      return reply.redirect(`${signIn}?notification_type=success&notification_msg=${encodeURIComponent(msg.accountConfirmed)}`);
+    }
     return ok({ message: msg.accountConfirmed });
   });
 

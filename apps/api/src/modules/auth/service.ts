@@ -117,6 +117,7 @@ export class AuthService {
         { actorId: user.id, comment: 'Potwierdzenie e-mail' },
       ),
     );
+    return user.id;
   }
 
   /** Always answers the same way, whether or not the e-mail belongs to an account. */

@@ -1,9 +1,10 @@
 import { Box, Container } from '@mui/material';
-import { Outlet } from 'react-router';
+import { Navigate, Outlet } from 'react-router';
 import { LoadError } from '../../components/LoadError';
 import { PageLoader } from '../../components/PageLoader';
 import { UnsavedChangesProvider } from '../../components/form';
 import { useCurrentUser } from '../../lib/session/queries';
+import { isStaff, PORTAL_PATH } from '../../lib/session/guards';
 import { useIdleLogout } from '../../lib/session/useIdleLogout';
 import { useNewEventNotifier } from '../../lib/session/useNewEventNotifier';
 import { useLiveConnection } from '../../lib/useLive';
@@ -34,6 +35,9 @@ export function AppLayout() {
       <PageLoader />
     );
   }
+
+  // A player (no admin role) has nothing to do in the back office: the portal is theirs.
+  if (!isStaff(user.roles)) return <Navigate to={PORTAL_PATH} replace />;
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { redirectSignedIn, requireSession, safeNextPath, signInPath } from './guards';
+import type { SessionUser } from '@sportdesk/contract';
+import { chooseHome, isStaff, redirectSignedIn, requireSession, safeNextPath, signInPath } from './guards';
 import { SESSION_KEYS, readToken, saveSession, touchLastActivity } from './storage';
 
 const HOUR = 60 * 60 * 1000;
@@ -65,5 +66,34 @@ describe('session guards', () => {
     const response = redirectSignedIn();
     expect(readToken()).toBe('social.jwt');
     expect(locationOf(response)).toMatch(/^\/dashboard\?notification_type=success&notification_msg=/);
+  });
+});
+
+describe('the site root', () => {
+  afterEach(() => localStorage.clear());
+  const user = (roles: string[]): SessionUser => ({
+    id: 1,
+    identifier: null,
+    email: 'gracz@sportdesk.pl',
+    first_name: 'Jan',
+    last_name: 'Gracz',
+    label: 'Jan Gracz',
+    roles,
+    confirmed_at: null,
+    confirmed_phone: false,
+    system_event_count: { allUnread: 0, myUnread: 0, listToVerify: 0, activitiesToVerifyCount: 0 },
+  });
+  const player = user(['user_role_activity_registration']);
+  const staff = user(['user_role_coordinator', 'admin_role_users']);
+
+  it('sends visitors and players to the portal and staff to the dashboard', () => {
+    expect(locationOf(chooseHome())).toBe('/portal');
+    saveSession({ token: 'abc', user: player });
+    touchLastActivity();
+    expect(locationOf(chooseHome())).toBe('/portal');
+    saveSession({ token: 'abc', user: staff });
+    expect(locationOf(chooseHome())).toBe('/dashboard');
+    expect(isStaff(player.roles)).toBe(false);
+    expect(isStaff(staff.roles)).toBe(true);
   });
 });

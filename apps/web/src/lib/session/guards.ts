@@ -1,9 +1,11 @@
 import { redirect, redirectDocument } from 'react-router';
-import { msg } from '@sportdesk/contract';
-import { clearSession, isIdleExpired, readLastActivity, readToken, saveSession, touchLastActivity } from './storage';
+import { isAdminRole, msg } from '@sportdesk/contract';
+import { clearSession, isIdleExpired, readLastActivity, readToken, readUser, saveSession, touchLastActivity } from './storage';
 
 const AUTH_PATH = '/auth';
 const HOME_PATH = '/dashboard';
+/** The player portal (features/portal); players and visitors land there. */
+export const PORTAL_PATH = '/portal';
 /** `/auth?next=/users`: where sign-in goes afterwards. */
 export const NEXT_PARAM = 'next';
 
@@ -49,4 +51,18 @@ export function redirectSignedIn({ request }: { request?: Request } = {}) {
   if (!fromSocialLogin) return redirectDocument(next ?? HOME_PATH);
   const notice = new URLSearchParams({ notification_type: 'success', notification_msg: msg.loggedIn });
   return redirectDocument(`${HOME_PATH}?${notice}`);
+}
+
+/** Staff hold at least one `admin_role_*`; everyone else is a player and belongs in the portal. */
+export const isStaff = (roles: readonly string[]) => roles.some(isAdminRole);
+
+/**
+ * Loader of `/`: visitors without a session and signed-in players (no admin role) go to the portal, staff to the
+ * back office's dashboard (docs/decisions.md, "Player portal").
+ */
+export function chooseHome() {
+  if (isIdleExpired()) clearSession();
+  if (!readToken()) return redirect(PORTAL_PATH);
+  const user = readUser();
+  return redirect(user && !isStaff(user.roles) ? PORTAL_PATH : HOME_PATH);
 }

@@ -1,0 +1,117 @@
+import { AppBar, Box, Button, Container, Toolbar, Typography } from '@mui/material';
+import { Link, NavLink, Outlet } from 'react-router';
+import { useCurrentUser, useSignOut } from '../../lib/session/queries';
+import { readToken } from '../../lib/session/storage';
+import { portalHomeUrl, portalRegisterUrl, portalSearchUrl, portalSignInUrl } from './urls';
+
+const navButtonSx = { color: '#fff', whiteSpace: 'nowrap', '&.active': { bgcolor: 'rgba(255,255,255,0.14)' } } as const;
+
+/**
+ * Signed in: the player's name and 'Wyloguj' (which reloads the portal, so no signed-in state survives);
+ * otherwise sign-in and registration.
+ */
+function AccountLinks() {
+  const current = useCurrentUser();
+  const signOut = useSignOut();
+  const user = readToken() ? current.data : undefined;
+  if (user)
+    return (
+      <>
+        <Typography component="span" sx={{ color: '#fff', display: { xs: 'none', sm: 'inline' }, alignSelf: 'center', px: 1 }}>
+          {user.first_name ?? user.label}
+        </Typography>
+        <Button
+          sx={navButtonSx}
+          onClick={() => signOut.mutate(undefined, { onSettled: () => window.location.assign(portalHomeUrl()) })}
+        >
+          Wyloguj
+        </Button>
+      </>
+    );
+  return (
+    <>
+      <Button component={NavLink} to={portalSignInUrl()} sx={navButtonSx}>
+        Zaloguj się
+      </Button>
+      <Button component={NavLink} to={portalRegisterUrl()} sx={{ ...navButtonSx, display: { xs: 'none', sm: 'inline-flex' } }}>
+        Załóż konto
+      </Button>
+    </>
+  );
+}
+
+const skipLinkSx = {
+  position: 'absolute',
+  left: 8,
+  top: -48,
+  zIndex: 2000,
+  bgcolor: 'background.paper',
+  color: 'primary.main',
+  px: 2,
+  py: 1,
+  borderRadius: 1,
+  '&:focus': { top: 8 },
+} as const;
+
+/**
+ * The player portal's shell: a light header and footer of its own, no back-office code (it is a separate lazy
+ * chunk; the back office's layout, menu and live channel never load here).
+ */
+export function PortalLayout() {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <Box component="a" href="#tresc" sx={skipLinkSx}>
+        Przejdź do treści
+      </Box>
+      <AppBar position="static" elevation={0} sx={{ bgcolor: '#0f1f38' }}>
+        <Container maxWidth="lg" disableGutters>
+          <Toolbar sx={{ gap: { xs: 1, sm: 2 }, px: { xs: 1.5, sm: 3 } }}>
+            <Box
+              component={Link}
+              to={portalHomeUrl()}
+              aria-label="SportDesk — strona główna portalu"
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                gap: 1,
+                color: '#fff',
+                textDecoration: 'none',
+                mr: 'auto',
+                minWidth: 0,
+              }}
+            >
+              <Box component="img" src="/favicon.svg" alt="" sx={{ width: 32, height: 32, flexShrink: 0 }} />
+              <Typography component="span" sx={{ fontWeight: 750, fontSize: '1.15rem', letterSpacing: '-0.02em' }} noWrap>
+                SportDesk
+              </Typography>
+            </Box>
+            <Box component="nav" aria-label="Portal" sx={{ display: 'flex', gap: 0.5 }}>
+              <Button component={NavLink} to={portalSearchUrl()} sx={navButtonSx}>
+                Zajęcia
+              </Button>
+              <AccountLinks />
+            </Box>
+          </Toolbar>
+        </Container>
+      </AppBar>
+      <Container
+        component="main"
+        id="tresc"
+        tabIndex={-1}
+        maxWidth="lg"
+        sx={{ flexGrow: 1, py: { xs: 2, md: 4 }, px: { xs: 1.5, sm: 3 } }}
+      >
+        <Outlet />
+      </Container>
+      <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', py: 2 }}>
+        <Container maxWidth="lg">
+          <Typography variant="body2" color="text.secondary">
+            SportDesk — zajęcia sportowe w Twojej okolicy
+          </Typography>
+        </Container>
+      </Box>
+    </Box>
+  );
+}
+
+export { PortalLayout as Component };

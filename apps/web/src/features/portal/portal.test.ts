@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import dayjs from 'dayjs';
+import 'dayjs/locale/pl';
+import { freeSpotsText, mondayOf, reserveText } from './format';
+import { slugOf, tileTarget } from './tileLink';
+import { weekLabel } from './WeekCalendar';
+
+dayjs.locale('pl');
+
+describe('portal helpers', () => {
+  it('sends tiles to portal paths, public pages and other sites', () => {
+    expect(tileTarget('/zajecia?sport=pilka-nozna')).toEqual({ kind: 'portal', to: '/portal/zajecia?sport=pilka-nozna' });
+    expect(tileTarget('/portal/zajecia')).toEqual({ kind: 'portal', to: '/portal/zajecia' });
+    expect(tileTarget('/')).toEqual({ kind: 'portal', to: '/portal' });
+    expect(tileTarget('/s/faq')).toEqual({ kind: 'document', href: '/s/faq' });
+    expect(tileTarget('/files/a.png')).toEqual({ kind: 'document', href: '/files/a.png' });
+    expect(tileTarget('https://example.pl/x')).toEqual({ kind: 'external', href: 'https://example.pl/x' });
+    expect(tileTarget('/portalik')).toEqual({ kind: 'portal', to: '/portal/portalik' });
+  });
+
+  it('makes the sport slugs the tiles use', () => {
+    expect(slugOf('Piłka nożna')).toBe('pilka-nozna');
+    expect(slugOf('Tenis stołowy')).toBe('tenis-stolowy');
+    expect(slugOf('  Squash & Badminton ')).toBe('squash-badminton');
+  });
+
+  it('writes free places and the reserve list with Polish plurals', () => {
+    expect(freeSpotsText(0)).toBe('Brak wolnych miejsc');
+    expect(freeSpotsText(1)).toBe('1 wolne miejsce');
+    expect(freeSpotsText(3)).toBe('3 wolne miejsca');
+    expect(freeSpotsText(5)).toBe('5 wolnych miejsc');
+    expect(freeSpotsText(12)).toBe('12 wolnych miejsc');
+    expect(freeSpotsText(22)).toBe('22 wolne miejsca');
+    expect(reserveText(0)).toBe('0 osób na liście rezerwowej');
+    expect(reserveText(1)).toBe('1 osoba na liście rezerwowej');
+    expect(reserveText(4)).toBe('4 osoby na liście rezerwowej');
+    expect(reserveText(13)).toBe('13 osób na liście rezerwowej');
+  });
+
+  it('finds the Monday of a week and names the week', () => {
+    expect(mondayOf('2026-11-25')).toBe('2026-11-23');
+    expect(mondayOf('2026-11-29')).toBe('2026-11-23');
+    expect(mondayOf('2026-11-23')).toBe('2026-11-23');
+    expect(weekLabel('2026-11-23')).toBe('23–29 listopada 2026');
+    expect(weekLabel('2026-12-28')).toBe('28 grudnia 2026 – 3 stycznia 2027');
+  });
+});

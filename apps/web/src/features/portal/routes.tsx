@@ -1,0 +1,21 @@
+import type { RouteObject } from 'react-router';
+import { PORTAL_BASE } from './urls';
+
+/**
+ * The player portal (issue 19) under `/portal`, with Polish sub-paths. Its layout and pages are lazy chunks of
+ * their own, outside the back office's session guard and layout.
+ */
+export const portalRoutes: RouteObject[] = [
+  {
+    path: PORTAL_BASE.slice(1),
+    lazy: () => import('./PortalLayout'),
+    children: [
+      { index: true, lazy: () => import('./HomePage') },
+      { path: 'zajecia', lazy: () => import('./SearchPage') },
+      { path: 'zajecia/:id', lazy: () => import('./ActivityPage') },
+      { path: 'logowanie', lazy: () => import('./account/SignInPage') },
+      { path: 'rejestracja', lazy: () => import('./account/RegisterPage') },
+      { path: '*', lazy: () => import('./PortalNotFound') },
+    ],
+  },
+];

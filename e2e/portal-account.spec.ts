@@ -1,0 +1,120 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { adminCalls } from './support/activities';
+
+/** The player portal's account pages (issue 19, slice 2): registration, sign-in, recovery, sign-out. */
+const SIZES = [
+  { name: 'telefon', width: 360, height: 780 },
+  { name: 'desktop', width: 1440, height: 900 },
+] as const;
+
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+for (const size of SIZES) {
+  test.describe(`portal, konto (${size.name})`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } });
+
+    test('a new player registers with the existing rules and cannot sign in before confirming', async ({ page }) => {
+      const email = `nowy.${size.width}.${Date.now()}@example.pl`;
+      await page.goto('/portal/rejestracja');
+      await expect(page.getByRole('heading', { level: 1, name: 'Załóż konto' })).toBeVisible();
+      await page.getByRole('button', { name: 'Załóż konto' }).last().click();
+      await expect(page.getByText('Pole Wymagane').first()).toBeVisible();
+      await page.getByLabel('Imię').fill('Ola');
+      await page.getByLabel('Nazwisko').fill('Nowa');
+      await page.getByLabel('E-mail').fill(email);
+      await page.getByLabel('Hasło', { exact: true }).fill('123');
+      await page.getByLabel('Powtórz hasło').fill('124');
+      await page.getByRole('button', { name: 'Załóż konto' }).last().click();
+      await expect(page.getByText('Min 6 znaków')).toBeVisible();
+      await page.getByLabel('Hasło', { exact: true }).fill('tajne123');
+      await page.getByLabel('Powtórz hasło').fill('tajne124');
+      await page.getByRole('button', { name: 'Załóż konto' }).last().click();
+      await expect(page.getByText('Hasła muszą do siebie pasować')).toBeVisible();
+      await page.getByLabel('Powtórz hasło').fill('tajne123');
+      await expectNoSidewaysScroll(page);
+      await page.getByRole('button', { name: 'Załóż konto' }).last().click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Sprawdź skrzynkę' })).toBeVisible();
+      await expect(page.getByText('Konto zostało utworzone — sprawdź skrzynkę e-mail, aby je potwierdzić')).toBeVisible();
+
+      // The same address again is refused on its field.
+      await page.goto('/portal/rejestracja');
+      await page.getByLabel('Imię').fill('Ola');
+      await page.getByLabel('Nazwisko').fill('Nowa');
+      await page.getByLabel('E-mail').fill(email);
+      await page.getByLabel('Hasło', { exact: true }).fill('tajne123');
+      await page.getByLabel('Powtórz hasło').fill('tajne123');
+      await page.getByRole('button', { name: 'Załóż konto' }).last().click();
+      await expect(page.getByText('Ten adres e-mail jest już zajęty')).toBeVisible();
+
+      await page.goto('/portal/logowanie');
+      await page.getByLabel('E-mail').fill(email);
+      await page.getByLabel('Hasło').fill('tajne123');
+      await page.getByRole('button', { name: 'Zaloguj się' }).last().click();
+      await expect(page.getByText('Konto nie zostało jeszcze potwierdzone — sprawdź skrzynkę e-mail')).toBeVisible();
+      await expect(page).toHaveURL(/\/portal\/logowanie$/);
+    });
+
+    test('a player signs in, sees the signed-in tiles, asks for a recovery e-mail and signs out', async ({
+      page,
+      request,
+      adminToken,
+    }) => {
+      const suffix = `${size.width}${Date.now()}`;
+      const email = `gracz.${suffix}@example.pl`;
+      const { post } = adminCalls(request, adminToken);
+      await post('/api/v2/admin/users', {
+        user: {
+          identifier: `P-${suffix}`,
+          first_name: 'Jan',
+          last_name: `Gracz${suffix}`,
+          email,
+          password: 'Haslo123!',
+          password_confirmation: 'Haslo123!',
+        },
+      });
+      const tile = await post('/api/v2/admin/main_page_tiles', {
+        main_page_tile: { name: `Dla zalogowanych ${suffix}`, url: '/zajecia', section: 'logged_in_11', button_text: 'Zobacz' },
+      });
+
+      await page.goto('/portal');
+      await expect(page.getByTestId(`tile-${tile.id}`)).toHaveCount(0);
+      await page.getByRole('link', { name: 'Zaloguj się' }).click();
+      await expect(page).toHaveURL(/\/portal\/logowanie$/);
+      await page.getByLabel('E-mail').fill(email);
+      await page.getByLabel('Hasło').fill('zle-haslo');
+      await page.getByRole('button', { name: 'Zaloguj się' }).last().click();
+      await expect(page.getByText('Niepoprawne hasło lub e-mail, spróbuj ponownie')).toBeVisible();
+      await expect(page).toHaveURL(/\/portal\/logowanie$/);
+      await page.getByLabel('Hasło').fill('Haslo123!');
+      await page.getByRole('button', { name: 'Zaloguj się' }).last().click();
+      await expect(page).toHaveURL(/\/portal$/);
+      await expect(page.getByRole('button', { name: 'Wyloguj' })).toBeVisible();
+      await expect(page.getByTestId(`tile-${tile.id}`)).toBeVisible();
+      await expectNoSidewaysScroll(page);
+
+      // A player opening the site root or the back office ends in the portal.
+      await page.goto('/');
+      await expect(page).toHaveURL(/\/portal$/);
+      await page.goto('/users');
+      await expect(page).toHaveURL(/\/portal$/);
+
+      await page.getByRole('button', { name: 'Wyloguj' }).click();
+      await expect(page.getByRole('link', { name: 'Zaloguj się' })).toBeVisible();
+      await expect(page.getByTestId(`tile-${tile.id}`)).toHaveCount(0);
+
+      await page.getByRole('link', { name: 'Zaloguj się' }).click();
+      await page.getByRole('button', { name: 'Nie pamiętasz hasła?' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Odzyskiwanie hasła' })).toBeVisible();
+      await page.getByLabel('E-mail').fill('zly-adres');
+      await page.getByRole('button', { name: 'Wyślij instrukcję' }).click();
+      await expect(page.getByText('Błędny email')).toBeVisible();
+      await page.getByLabel('E-mail').fill(email);
+      await page.getByRole('button', { name: 'Wyślij instrukcję' }).click();
+      await expect(page.getByText('Na podany adres e-mail wysłano instrukcję odzyskiwania hasła')).toBeVisible();
+    });
+  });
+}
