@@ -1,15 +1,11 @@
-import { useState } from 'react';
-import { Button, Tab, Tabs } from '@mui/material';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { Tab, Tabs } from '@mui/material';
+import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { msg, type Activity, type ActivityInput } from '@sportdesk/contract';
 import { BackLink } from '../../components/BackLink';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useSaveHandler } from '../../components/form';
 import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
-import { useNotify } from '../../components/useNotify';
 import { useQueueCreation } from './ActivityCreatePage';
 import { ActivityForm } from './form/ActivityForm';
 import { activityFormValues } from './form/defaults';
@@ -18,6 +14,7 @@ import { formatDate } from './format';
 import { useActivity, useDeleteActivity, useUpdateActivity } from './queries';
 import { SummaryTab } from './summary/SummaryTab';
 import { activityCopyUrl, activityEditUrl, activityListUrl, activityUrl } from './urls';
+import { DeleteButton } from '../../components/DeleteButton';
 
 type TabId = 'summary' | 'edit' | 'copy';
 const creatorOption = (a: Activity) =>
@@ -99,34 +96,8 @@ function CopyTab({ activity }: { activity: Activity }) {
 }
 
 function DeleteActivityButton({ id }: { id: number }) {
-  const [open, setOpen] = useState(false);
   const remove = useDeleteActivity(id);
-  const notify = useNotify();
-  const navigate = useNavigate();
-  return (
-    <>
-      <Button color="error" variant="outlined" startIcon={<DeleteOutlineIcon />} onClick={() => setOpen(true)}>
-        Usuń
-      </Button>
-      <ConfirmDialog
-        open={open}
-        busy={remove.isPending}
-        onClose={() => setOpen(false)}
-        onConfirm={() =>
-          remove.mutate(undefined, {
-            onSuccess: () => {
-              notify.success(msg.deleted);
-              navigate(activityListUrl(), { replace: true });
-            },
-            onError: () => {
-              setOpen(false);
-              notify.error(msg.deleteFailed);
-            },
-          })
-        }
-      />
-    </>
-  );
+  return <DeleteButton onDelete={() => remove.mutateAsync(undefined)} afterTo={activityListUrl()} busy={remove.isPending} />;
 }
 
 export { ActivityPage as Component };

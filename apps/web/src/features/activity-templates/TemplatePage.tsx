@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { Alert, Button, Tab, Tabs } from '@mui/material';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EventRepeatOutlinedIcon from '@mui/icons-material/EventRepeatOutlined';
 import TaskAltOutlinedIcon from '@mui/icons-material/TaskAltOutlined';
-import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { msg, templateMsg, warsawToday, type ActivityTemplate, type ActivityTemplateInput } from '@sportdesk/contract';
 import { BackLink } from '../../components/BackLink';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useSaveHandler } from '../../components/form';
 import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
@@ -28,6 +26,7 @@ import {
   useUpdateTemplate,
 } from './queries';
 import { templateListUrl, templateUrl } from './urls';
+import { DeleteButton } from '../../components/DeleteButton';
 
 type TabId = 'form' | 'activities' | 'history';
 
@@ -167,34 +166,8 @@ function GenerateButton({ id, onQueued }: { id: number; onQueued: (jobId: number
 }
 
 function DeleteTemplateButton({ id }: { id: number }) {
-  const [open, setOpen] = useState(false);
   const remove = useDeleteTemplate(id);
-  const notify = useNotify();
-  const navigate = useNavigate();
-  return (
-    <>
-      <Button color="error" variant="outlined" startIcon={<DeleteOutlineIcon />} onClick={() => setOpen(true)}>
-        Usuń
-      </Button>
-      <ConfirmDialog
-        open={open}
-        busy={remove.isPending}
-        onClose={() => setOpen(false)}
-        onConfirm={() =>
-          remove.mutate(undefined, {
-            onSuccess: () => {
-              notify.success(msg.deleted);
-              navigate(templateListUrl(), { replace: true });
-            },
-            onError: () => {
-              setOpen(false);
-              notify.error(msg.deleteFailed);
-            },
-          })
-        }
-      />
-    </>
-  );
+  return <DeleteButton onDelete={() => remove.mutateAsync(undefined)} afterTo={templateListUrl()} busy={remove.isPending} />;
 }
 
 export { TemplatePage as Component };

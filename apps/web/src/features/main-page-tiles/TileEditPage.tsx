@@ -5,7 +5,7 @@ import { useSaveHandler } from '../../components/form';
 import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
-import { DeleteButton } from '../catalogue/DeleteButton';
+import { DeleteButton } from '../../components/DeleteButton';
 import { ImageSlot } from '../catalogue/ImageSlot';
 import { tileValues } from './defaults';
 import { TileForm } from './TileForm';

@@ -10,7 +10,7 @@ import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
 import { useNotify } from '../../components/useNotify';
-import { DeleteButton } from '../catalogue/DeleteButton';
+import { DeleteButton } from '../../components/DeleteButton';
 import { YesNo } from '../catalogue/YesNo';
 import { BlockEditor, type BlockEditorHandle } from './BlockEditor';
 import { PageSettingsDialog } from './PageSettingsDialog';

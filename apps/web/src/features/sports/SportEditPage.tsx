@@ -6,7 +6,7 @@ import { useSaveHandler } from '../../components/form';
 import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
-import { DeleteButton } from '../catalogue/DeleteButton';
+import { DeleteButton } from '../../components/DeleteButton';
 import { SportForm } from './SportForm';
 import { SportPictures } from './SportPictures';
 import { useDeleteSport, useSport, useUpdateSport } from './queries';

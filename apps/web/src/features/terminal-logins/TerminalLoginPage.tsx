@@ -1,18 +1,15 @@
-import { useState } from 'react';
-import { Box, Button, Card, CardContent, Link as MuiLink, Typography } from '@mui/material';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Box, Card, CardContent, Link as MuiLink, Typography } from '@mui/material';
+import { Link, Navigate, useParams } from 'react-router';
 import { msg, TERMINAL_TYPE_LABELS, type TerminalLogin } from '@sportdesk/contract';
 import { BackLink } from '../../components/BackLink';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
-import { useNotify } from '../../components/useNotify';
 import { formatDateTime } from '../users/format';
 import { userUrl } from '../users/urls';
 import { useDeleteTerminalLogin, useTerminalLogin } from './queries';
 import { terminalLoginListUrl } from './urls';
+import { DeleteButton } from '../../components/DeleteButton';
 
 /** `/terminal_logins/{id}` ('Login'): the login's data and its deletion after a confirmation. */
 export function TerminalLoginPage() {
@@ -76,34 +73,14 @@ function TerminalLoginView({ id }: { id: number }) {
 }
 
 function DeleteTerminalLoginButton({ login }: { login: TerminalLogin }) {
-  const [confirming, setConfirming] = useState(false);
   const remove = useDeleteTerminalLogin(login.id);
-  const notify = useNotify();
-  const navigate = useNavigate();
   return (
-    <>
-      <Button color="error" variant="outlined" startIcon={<DeleteOutlineIcon />} onClick={() => setConfirming(true)}>
-        Usuń
-      </Button>
-      <ConfirmDialog
-        open={confirming}
-        text={msg.confirmDeleteTerminalLogin}
-        busy={remove.isPending}
-        onClose={() => setConfirming(false)}
-        onConfirm={() =>
-          remove.mutate(undefined, {
-            onSuccess: () => {
-              notify.success(msg.deleted);
-              navigate(terminalLoginListUrl(), { replace: true });
-            },
-            onError: () => {
-              setConfirming(false);
-              notify.error(msg.deleteFailed);
-            },
-          })
-        }
-      />
-    </>
+    <DeleteButton
+      onDelete={() => remove.mutateAsync(undefined)}
+      afterTo={terminalLoginListUrl()}
+      text={msg.confirmDeleteTerminalLogin}
+      busy={remove.isPending}
+    />
   );
 }
 

@@ -3,9 +3,9 @@ import { Button } from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { useNavigate } from 'react-router';
 import { msg } from '@sportdesk/contract';
-import { isApiError } from '../../lib/api';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { useNotify } from '../../components/useNotify';
+import { isApiError } from '../lib/api';
+import { ConfirmDialog } from './ConfirmDialog';
+import { useNotify } from './useNotify';
 
 interface Props {
   /** Deletes the record (a mutation's `mutateAsync`). */
