@@ -11,6 +11,7 @@ import {
   type activityListQuery,
 } from '@sportdesk/contract';
 import { activities, activityCoordinators } from '../../db/schema/activities';
+import type { sharedActivityColumns } from '../../db/schema/activity-columns';
 import { activityParticipants, localizations, locationObjects, sports, users } from '../../db/schema/index';
 import type { Executor } from '../../db/client';
 import { likePattern } from '../../lib/paging';
@@ -92,10 +93,13 @@ export function toActivityRow(j: Joined): ActivityRow {
   };
 }
 
-/** All editable fields in API shape (money in PLN), as the form and the change history use them. */
-export function toActivityFields(a: ActivityRecord) {
+/** The record's columns an activity shares with a template (db/schema/activity-columns.ts). */
+export type SharedActivityRecord = Pick<ActivityRecord, keyof ReturnType<typeof sharedActivityColumns>>;
+
+/** The editable fields an activity and a template share, in API shape (money in PLN). */
+export function sharedActivityFields(a: SharedActivityRecord) {
   const moneyFields = Object.fromEntries(
-    ACTIVITY_MONEY_FIELDS.map((f) => [f, money(a[camel(f) as keyof ActivityRecord] as number | null)]),
+    ACTIVITY_MONEY_FIELDS.map((f) => [f, money(a[camel(f) as keyof SharedActivityRecord] as number | null)]),
   ) as Record<(typeof ACTIVITY_MONEY_FIELDS)[number], number | null>;
   return {
     localization_id: a.localizationId,
@@ -105,7 +109,6 @@ export function toActivityFields(a: ActivityRecord) {
     description: a.description,
     notes: a.notes,
     hidden: a.hidden,
-    date: a.date,
     start_at: toHmm(a.startAt),
     stop_at: toHmm(a.stopAt),
     activity_type: a.activityType,
@@ -113,7 +116,6 @@ export function toActivityFields(a: ActivityRecord) {
     confirmed: a.confirmed,
     canceled: a.canceled,
     publish_date: iso(a.publishDate),
-    change_to_public_at: iso(a.changeToPublicAt),
     deposit_disabled_on_publish: a.depositDisabledOnPublish,
     lv: a.lv,
     gender: a.gender,
@@ -153,6 +155,11 @@ export function toActivityFields(a: ActivityRecord) {
     pay_by_bonus_account: a.payByBonusAccount,
     ...moneyFields,
   };
+}
+
+/** All editable fields in API shape (money in PLN): the form's values, the change history's record. */
+export function toActivityFields(a: ActivityRecord) {
+  return { ...sharedActivityFields(a), date: a.date, change_to_public_at: iso(a.changeToPublicAt) };
 }
 
 export const camel = (key: string) => key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());

@@ -1,22 +1,14 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lte, max, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import {
-  ACTIVITY_MONEY_FIELDS,
-  toPln,
-  type ActivityTemplate,
-  type ActivityTemplateRow,
-  type activityTemplateListQuery,
-} from '@sportdesk/contract';
+import { toPln, type ActivityTemplate, type ActivityTemplateRow, type activityTemplateListQuery } from '@sportdesk/contract';
 import { activities, activityTemplates, localizations, sports, users } from '../../db/schema/index';
 import type { Executor } from '../../db/client';
 import { likePattern } from '../../lib/paging';
 import { iso } from '../../lib/reply';
-import { camel, toHmm } from '../activities/queries';
+import { sharedActivityFields, toHmm } from '../activities/queries';
 
 export type TemplateRecord = typeof activityTemplates.$inferSelect;
 export type TemplateListQueryValues = z.output<typeof activityTemplateListQuery>;
-
-const money = (v: number | null) => (v === null ? null : toPln(v));
 
 const rowSelection = {
   template: activityTemplates,
@@ -80,65 +72,7 @@ export function toTemplateRow(j: Joined): ActivityTemplateRow {
 
 /** All editable fields in API shape (money in PLN): the form's values, the change history's record. */
 export function toTemplateFields(t: TemplateRecord) {
-  const moneyFields = Object.fromEntries(
-    ACTIVITY_MONEY_FIELDS.map((f) => [f, money(t[camel(f) as keyof TemplateRecord] as number | null)]),
-  ) as Record<(typeof ACTIVITY_MONEY_FIELDS)[number], number | null>;
-  return {
-    localization_id: t.localizationId,
-    location_object_id: t.locationObjectId,
-    sport_id: t.sportId,
-    name: t.name,
-    description: t.description,
-    notes: t.notes,
-    hidden: t.hidden,
-    start_at: toHmm(t.startAt),
-    stop_at: toHmm(t.stopAt),
-    week_days: t.weekDays,
-    hours_to_make_visible: t.hoursToMakeVisible,
-    activity_type: t.activityType,
-    event_type: t.eventType,
-    confirmed: t.confirmed,
-    canceled: t.canceled,
-    publish_date: iso(t.publishDate),
-    deposit_disabled_on_publish: t.depositDisabledOnPublish,
-    lv: t.lv,
-    gender: t.gender,
-    reserved_spots: t.reservedSpots,
-    max_players: t.maxPlayers,
-    min_players: t.minPlayers,
-    min_age: t.minAge,
-    max_age: t.maxAge,
-    ok_system_code: t.okSystemCode,
-    page_id: t.pageId,
-    verify_lv: t.verifyLv,
-    only_players_with_verified_level: t.onlyPlayersWithVerifiedLevel,
-    level_required_settings: t.levelRequiredSettings,
-    custom_tags: t.customTags,
-    baner_image: t.banerImage,
-    thumb_image: t.thumbImage,
-    creator_id: t.creatorId,
-    competition_type: t.competitionType,
-    min_team_size: t.minTeamSize,
-    max_team_size: t.maxTeamSize,
-    competition_group_ids: t.competitionGroupIds,
-    competition_team_ids: t.competitionTeamIds,
-    coach: t.coach,
-    deposit_disabled: t.depositDisabled,
-    approved_by_admin: t.approvedByAdmin,
-    archived: t.archived,
-    expired_at: t.expiredAt,
-    reserve_list: t.reserveList,
-    url: t.url,
-    hidden_url: t.hiddenUrl,
-    pay_by_cash: t.payByCash,
-    pay_by_online_transfer: t.payByOnlineTransfer,
-    pay_by_prepaid: t.payByPrepaid,
-    pay_by_benefit: t.payByBenefit,
-    pay_by_ok_system: t.payByOkSystem,
-    pay_by_fitprofit: t.payByFitprofit,
-    pay_by_bonus_account: t.payByBonusAccount,
-    ...moneyFields,
-  };
+  return { ...sharedActivityFields(t), week_days: t.weekDays, hours_to_make_visible: t.hoursToMakeVisible };
 }
 
 const orderColumns = {

@@ -4,25 +4,30 @@ import type { ActivityFormValues } from './types';
 
 const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 
+/** The empty form's own values an activity and a template share: nothing picked, publish now (spec §9). */
+export const emptyActivityFields = () => ({
+  sport_id: undefined as unknown as number,
+  localization_id: undefined as unknown as number,
+  location_object_id: undefined as unknown as number,
+  name: '',
+  price: 0,
+  start_at: '',
+  stop_at: '',
+  publish_date: new Date().toISOString(),
+  hidden: false,
+  confirmed: false,
+  canceled: false,
+  reserved_spots: 0,
+  gender: 'unisex' as const,
+  custom_tags: [] as string[],
+});
+
 /** A new activity: the defaults of spec §9, publish now, from today on today's week day. */
 export function newActivityValues(): ActivityFormValues {
   const today = warsawToday();
   return {
     ...ACTIVITY_DEFAULTS,
-    sport_id: undefined as unknown as number,
-    localization_id: undefined as unknown as number,
-    location_object_id: undefined as unknown as number,
-    name: '',
-    price: 0,
-    start_at: '',
-    stop_at: '',
-    publish_date: new Date().toISOString(),
-    hidden: false,
-    confirmed: false,
-    canceled: false,
-    reserved_spots: 0,
-    gender: 'unisex',
-    custom_tags: [],
+    ...emptyActivityFields(),
     date_from: today,
     date_to: today,
     days: [weekday(today)],

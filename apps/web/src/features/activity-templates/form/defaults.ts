@@ -5,6 +5,7 @@ import {
   type ActivityTemplateInput,
 } from '@sportdesk/contract';
 import { padTime } from '../../activities/format';
+import { emptyActivityFields } from '../../activities/form/defaults';
 
 export type TemplateFormValues = ActivityTemplateInput;
 
@@ -12,21 +13,8 @@ export type TemplateFormValues = ActivityTemplateInput;
 export function newTemplateValues(): TemplateFormValues {
   return {
     ...ACTIVITY_TEMPLATE_DEFAULTS,
+    ...emptyActivityFields(),
     week_days: [],
-    sport_id: undefined as unknown as number,
-    localization_id: undefined as unknown as number,
-    location_object_id: undefined as unknown as number,
-    name: '',
-    price: 0,
-    start_at: '',
-    stop_at: '',
-    publish_date: new Date().toISOString(),
-    hidden: false,
-    confirmed: false,
-    canceled: false,
-    reserved_spots: 0,
-    gender: 'unisex',
-    custom_tags: [],
     hours_to_make_visible: null,
     expired_at: null,
   };
