@@ -110,7 +110,7 @@ test.describe('signed in', () => {
     const shell = new AppShell(adminPage);
     await adminPage.goto('/dashboard');
     await expect(shell.notifications).toHaveAttribute('href', '/');
-    await expect(adminPage.getByRole('link', { name: 'Raporty' })).toHaveAttribute('href', '/reports');
+    await expect(adminPage.getByRole('banner').getByRole('link', { name: 'Raporty' })).toHaveAttribute('href', '/reports');
     await expect(shell.profileButton(ADMIN.label)).toBeVisible();
   });
 
