@@ -111,6 +111,7 @@ test('every player-portal screen has no serious or critical accessibility violat
     '/portal/nie-ma',
     '/portal/logowanie',
     '/portal/rejestracja',
+    '/portal/nowe-haslo?token=abc',
   ];
   for (const viewport of [
     { width: 360, height: 780 },

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { adminCalls } from './support/activities';
 
-/** The player portal's account pages (issue 19, slice 2): registration, sign-in, recovery, sign-out. */
+/** The player portal's account pages (issue 19, slice 2): registration, sign-in, recovery, a new password, sign-out. */
 const SIZES = [
   { name: 'telefon', width: 360, height: 780 },
   { name: 'desktop', width: 1440, height: 900 },
@@ -115,6 +115,35 @@ for (const size of SIZES) {
       await page.getByLabel('E-mail').fill(email);
       await page.getByRole('button', { name: 'Wyślij instrukcję' }).click();
       await expect(page.getByText('Na podany adres e-mail wysłano instrukcję odzyskiwania hasła')).toBeVisible();
+
+      // The recovery e-mail links a player to the portal's own page (the outbox hides the token itself).
+      const { get } = adminCalls(request, adminToken);
+      const outbox = await get(`/api/v2/admin/outbox?with_recipient=${encodeURIComponent(email)}`);
+      expect(outbox.rows[0].body).toMatch(/\/portal\/nowe-haslo\?token=\[ukryto\]/);
+    });
+
+    test('the new-password page checks the rules and refuses a wrong or expired link', async ({ page }) => {
+      await page.goto('/portal/nowe-haslo?token=nieprawidlowy-token');
+      await expect(page.getByRole('heading', { level: 1, name: 'Ustaw nowe hasło' })).toBeVisible();
+      await page.getByLabel('Nowe hasło').fill('123');
+      await page.getByLabel('Powtórz hasło').fill('123');
+      await page.getByRole('button', { name: 'Zmień hasło' }).click();
+      await expect(page.getByText('Min 6 znaków')).toBeVisible();
+      await page.getByLabel('Nowe hasło').fill('tajne123');
+      await page.getByLabel('Powtórz hasło').fill('tajne124');
+      await page.getByRole('button', { name: 'Zmień hasło' }).click();
+      await expect(page.getByText('Hasła muszą do siebie pasować')).toBeVisible();
+      await page.getByLabel('Powtórz hasło').fill('tajne123');
+      await page.getByRole('button', { name: 'Zmień hasło' }).click();
+      await expect(page.getByText('Link do zmiany hasła jest nieprawidłowy lub wygasł')).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      await page.screenshot({ path: `/tmp/portal2-nowe-haslo-${size.width}.png`, fullPage: true });
+      await page.getByRole('link', { name: 'Poproś o nowy link' }).click();
+      await expect(page).toHaveURL(/\/portal\/logowanie$/);
+
+      await page.goto('/portal/nowe-haslo');
+      await expect(page.getByText('Link do zmiany hasła jest nieprawidłowy lub wygasł')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Zmień hasło' })).toBeDisabled();
     });
   });
 }

@@ -15,6 +15,7 @@ export const portalRoutes: RouteObject[] = [
       { path: 'zajecia/:id', lazy: () => import('./ActivityPage') },
       { path: 'logowanie', lazy: () => import('./account/SignInPage') },
       { path: 'rejestracja', lazy: () => import('./account/RegisterPage') },
+      { path: 'nowe-haslo', lazy: () => import('./account/NewPasswordPage') },
       { path: '*', lazy: () => import('./PortalNotFound') },
     ],
   },
