@@ -137,7 +137,6 @@ for (const size of SIZES) {
       await page.getByRole('button', { name: 'Zmień hasło' }).click();
       await expect(page.getByText('Link do zmiany hasła jest nieprawidłowy lub wygasł')).toBeVisible();
       await expectNoSidewaysScroll(page);
-      await page.screenshot({ path: `/tmp/portal2-nowe-haslo-${size.width}.png`, fullPage: true });
       await page.getByRole('link', { name: 'Poproś o nowy link' }).click();
       await expect(page).toHaveURL(/\/portal\/logowanie$/);
 
