@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParam, ownProfilePatch } from '@sportdesk/contract';
+import { ErrorCode, idParam, msg, ownProfilePatch, type OwnProfile } from '@sportdesk/contract';
 import { principalOf, requireUser } from '../../lib/session';
 import { ok } from '../../lib/reply';
-import { assertSelfOrAdmin, sessionUserOf, updateUser } from './service';
+import { AppError } from '../../lib/errors';
+import { assertSelfOrAdmin, findUserById, sessionUserOf, updateUser } from './service';
 
 export const userSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The signed-in user with unread counters; the token comes back in the Authorization header. */
@@ -11,6 +12,29 @@ export const userSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('Authorization', `Bearer ${principal.token}`);
     return ok(await sessionUserOf(app.deps.db, principal.userId, principal.roles));
   });
+
+  /** The fields of one's own profile that `PATCH /users/:id` may change (the player portal's account page). */
+  app.get(
+    '/users/:id',
+    { preHandler: requireUser, schema: { tags: ['session'], params: idParam } },
+    async (request) => {
+      assertSelfOrAdmin(principalOf(request), request.params.id);
+      const user = await findUserById(app.deps.db, request.params.id);
+      if (!user) throw new AppError(ErrorCode.NOT_FOUND, msg.notFound);
+      const profile: OwnProfile = {
+        id: user.id,
+        email: user.email,
+        first_name: user.firstName,
+        last_name: user.lastName,
+        phone_prefix: user.phonePrefix,
+        phone: user.phone,
+        city: user.city,
+        newsletter: Boolean(user.newsletter),
+        hide_last_name: Boolean(user.hideLastName),
+      };
+      return ok(profile);
+    },
+  );
 
   app.patch(
     '/users/:id',
