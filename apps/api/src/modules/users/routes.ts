@@ -14,27 +14,23 @@ export const userSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   /** The fields of one's own profile that `PATCH /users/:id` may change (the player portal's account page). */
-  app.get(
-    '/users/:id',
-    { preHandler: requireUser, schema: { tags: ['session'], params: idParam } },
-    async (request) => {
-      assertSelfOrAdmin(principalOf(request), request.params.id);
-      const user = await findUserById(app.deps.db, request.params.id);
-      if (!user) throw new AppError(ErrorCode.NOT_FOUND, msg.notFound);
-      const profile: OwnProfile = {
-        id: user.id,
-        email: user.email,
-        first_name: user.firstName,
-        last_name: user.lastName,
-        phone_prefix: user.phonePrefix,
-        phone: user.phone,
-        city: user.city,
-        newsletter: Boolean(user.newsletter),
-        hide_last_name: Boolean(user.hideLastName),
-      };
-      return ok(profile);
-    },
-  );
+  app.get('/users/:id', { preHandler: requireUser, schema: { tags: ['session'], params: idParam } }, async (request) => {
+    assertSelfOrAdmin(principalOf(request), request.params.id);
+    const user = await findUserById(app.deps.db, request.params.id);
+    if (!user) throw new AppError(ErrorCode.NOT_FOUND, msg.notFound);
+    const profile: OwnProfile = {
+      id: user.id,
+      email: user.email,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      phone_prefix: user.phonePrefix,
+      phone: user.phone,
+      city: user.city,
+      newsletter: Boolean(user.newsletter),
+      hide_last_name: Boolean(user.hideLastName),
+    };
+    return ok(profile);
+  });
 
   app.patch(
     '/users/:id',

@@ -126,7 +126,9 @@ describe("a player's own profile (the portal's account page)", () => {
   it("refuses another player's profile, a stranger without a session and fields outside the player's reach", async () => {
     const me = await signedInUser(ctx.app);
     const other = await signedInUser(ctx.app);
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/v2/users/${other.user.id}`, headers: me.headers })).statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/v2/users/${other.user.id}`, headers: me.headers })).statusCode).toBe(
+      403,
+    );
     expect(
       (
         await ctx.app.inject({

@@ -16,6 +16,7 @@ export const portalRoutes: RouteObject[] = [
       { path: 'logowanie', lazy: () => import('./account/SignInPage') },
       { path: 'rejestracja', lazy: () => import('./account/RegisterPage') },
       { path: 'nowe-haslo', lazy: () => import('./account/NewPasswordPage') },
+      { path: 'konto', lazy: () => import('./account/ProfilePage') },
       { path: '*', lazy: () => import('./PortalNotFound') },
     ],
   },
