@@ -169,7 +169,7 @@ for (const size of SIZES) {
       await page.getByRole('button', { name: 'Zaloguj się' }).last().click();
       await expect(page).toHaveURL(/\/portal$/);
 
-      await page.getByRole('link', { name: /Moje konto/ }).click();
+      await page.getByRole('link', { name: /^(Konto|.+ — moje konto)$/ }).click();
       await expect(page).toHaveURL(/\/portal\/konto$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Moje konto' })).toBeVisible();
       await expect(page.getByLabel('E-mail')).toHaveValue(email);
@@ -185,7 +185,9 @@ for (const size of SIZES) {
       await expectNoSidewaysScroll(page);
       await page.getByRole('button', { name: 'Zapisz' }).click();
       await expect(page.getByText('Zapisano', { exact: true })).toBeVisible();
-      await expect(page.getByRole('link', { name: /Moje konto \(Ewelina\)/ })).toBeVisible();
+      await expect(
+        page.getByRole('link', { name: size.width < 600 ? 'Konto' : 'Ewelina — moje konto', exact: true }),
+      ).toBeVisible();
 
       await page.reload();
       await expect(page.getByLabel('Imię')).toHaveValue('Ewelina');

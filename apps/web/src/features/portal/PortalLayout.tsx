@@ -2,6 +2,7 @@ import { AppBar, Box, Button, Container, Toolbar, Typography } from '@mui/materi
 import { Link, NavLink, Outlet } from 'react-router';
 import { useCurrentUser, useSignOut } from '../../lib/session/queries';
 import { readToken } from '../../lib/session/storage';
+import { visuallyHidden } from '../../components/visuallyHidden';
 import { portalHomeUrl, portalProfileUrl, portalRegisterUrl, portalSearchUrl, portalSignInUrl } from './urls';
 
 const navButtonSx = { color: '#fff', whiteSpace: 'nowrap', '&.active': { bgcolor: 'rgba(255,255,255,0.14)' } } as const;
@@ -17,14 +18,13 @@ function AccountLinks() {
   if (user)
     return (
       <>
-        <Button
-          component={NavLink}
-          to={portalProfileUrl()}
-          sx={navButtonSx}
-          aria-label={`Moje konto (${user.first_name ?? user.label})`}
-        >
+        <Button component={NavLink} to={portalProfileUrl()} sx={navButtonSx}>
           <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
             {user.first_name ?? user.label}
+            <Box component="span" sx={visuallyHidden}>
+              {' '}
+              — moje konto
+            </Box>
           </Box>
           <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>
             Konto
