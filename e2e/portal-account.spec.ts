@@ -195,6 +195,24 @@ for (const size of SIZES) {
       await expect(page.getByLabel('Telefon', { exact: true })).toHaveValue('600700800');
       await expect(page.getByLabel('Chcę otrzymywać newsletter')).toBeChecked();
       await expect(page.getByLabel('Ukryj moje nazwisko na listach uczestników')).not.toBeChecked();
+
+      // The phone confirmation: the SMS code from the development outbox confirms the saved number.
+      await page.getByRole('button', { name: 'Potwierdź', exact: true }).click();
+      await expect(page.getByText('Pole Wymagane')).toBeVisible();
+      await page.getByRole('button', { name: 'Wyślij kod SMS' }).click();
+      await expect(page.getByText('Wysłano kod SMS')).toBeVisible();
+      await page.getByLabel('Kod z SMS').fill('000000x');
+      await page.getByRole('button', { name: 'Potwierdź', exact: true }).click();
+      await expect(page.getByText('Niepoprawny kod SMS')).toBeVisible();
+      const { get } = adminCalls(request, adminToken);
+      const sms = await get(`/api/v2/admin/outbox?with_channel=sms&with_recipient=${encodeURIComponent('+48600700800')}`);
+      const code = /(\d{4,})\s*$/.exec(sms.rows[0].body)![1];
+      await page.getByLabel('Kod z SMS').fill(code);
+      await expectNoSidewaysScroll(page);
+      await page.getByRole('button', { name: 'Potwierdź', exact: true }).click();
+      await expect(page.getByText('Numer telefonu został potwierdzony')).toBeVisible();
+      await page.reload();
+      await expect(page.getByText('Numer telefonu został potwierdzony')).toBeVisible();
     });
   });
 }

@@ -11,6 +11,7 @@ import { PageLoader } from '../../../components/PageLoader';
 import { useDocumentMeta } from '../useDocumentMeta';
 import { portalSignInUrl } from '../urls';
 import { apiFieldErrors, schemaErrors } from './fieldErrors';
+import { PhoneConfirmation } from './PhoneConfirmation';
 
 type TextKey = 'first_name' | 'last_name' | 'phone_prefix' | 'phone' | 'city';
 type Values = Record<TextKey, string> & { newsletter: boolean; hide_last_name: boolean };
@@ -126,7 +127,17 @@ export function ProfilePage() {
       {profile.isError ? (
         <LoadError error={profile.error} onRetry={() => profile.refetch()} />
       ) : profile.data ? (
-        <ProfileForm key={profile.data.id} profile={profile.data} />
+        <>
+          <ProfileForm key={profile.data.id} profile={profile.data} />
+          {profile.data.phone &&
+            (current.data?.confirmed_phone ? (
+              <Alert severity="success" sx={{ mt: 3 }}>
+                {msg.phoneConfirmed}
+              </Alert>
+            ) : (
+              <PhoneConfirmation />
+            ))}
+        </>
       ) : (
         <PageLoader />
       )}
