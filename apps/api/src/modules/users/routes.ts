@@ -39,11 +39,17 @@ export const userSessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const principal = principalOf(request);
       assertSelfOrAdmin(principal, request.params.id);
       const u = request.body.user;
-      await app.deps.db.transaction((tx) =>
-        updateUser(
+      await app.deps.db.transaction(async (tx) => {
+        const before = await findUserById(tx, request.params.id);
+        if (!before) throw new AppError(ErrorCode.NOT_FOUND, msg.notFound);
+        // A changed number has to be confirmed again.
+        const changed = (next: string | null | undefined, old: string | null) => next !== undefined && (next ?? null) !== old;
+        const phoneChanged = changed(u.phone, before.phone) || changed(u.phone_prefix, before.phonePrefix);
+        await updateUser(
           tx,
           request.params.id,
           {
+            ...(phoneChanged ? { confirmedPhone: false } : {}),
             firstName: u.first_name,
             lastName: u.last_name,
             phonePrefix: u.phone_prefix,
@@ -53,8 +59,8 @@ export const userSessionRoutes: FastifyPluginAsyncZod = async (app) => {
             hideLastName: u.hide_last_name,
           },
           { actorId: principal.userId },
-        ),
-      );
+        );
+      });
       return ok(await sessionUserOf(app.deps.db, request.params.id));
     },
   );

@@ -149,4 +149,14 @@ describe("a player's own profile (the portal's account page)", () => {
     expect(tooLong.statusCode).toBe(400);
     expect(Object.keys(body(tooLong).error.fields ?? {}).join()).toMatch(/city/);
   });
+
+  it('asks for the phone to be confirmed again when the number changes, not when other fields do', async () => {
+    const { user, headers } = await signedInUser(ctx.app);
+    const patch = (payload: object) =>
+      ctx.app.inject({ method: 'PATCH', url: `/api/v2/users/${user.id}`, headers, payload: { user: payload } });
+    await patch({ phone_prefix: '+48', phone: '600100300' });
+    await ctx.database.db.update(users).set({ confirmedPhone: true }).where(eq(users.id, user.id));
+    expect(body<{ confirmed_phone: boolean }>(await patch({ phone: '600100300', city: 'Łódź' })).data.confirmed_phone).toBe(true);
+    expect(body<{ confirmed_phone: boolean }>(await patch({ phone: '600100301' })).data.confirmed_phone).toBe(false);
+  });
 });
