@@ -111,6 +111,7 @@ test('every player-portal screen has no serious or critical accessibility violat
     '/portal/nie-ma',
     '/portal/logowanie',
     '/portal/rejestracja',
+    '/portal/nowe-haslo?token=abc',
   ];
   for (const viewport of [
     { width: 360, height: 780 },
@@ -121,6 +122,42 @@ test('every player-portal screen has no serious or critical accessibility violat
       await page.goto(path);
       await waitForScreen(page);
       expect.soft(await blockingViolations(page), `${path} @${viewport.width}`).toEqual([]);
+    }
+  }
+
+  // The signed-in player's pages.
+  const email = `a11y.gracz.${Date.now()}@example.pl`;
+  const created = await request.post('/api/v2/admin/users', {
+    headers: { Authorization: `Bearer ${adminToken}` },
+    data: {
+      user: {
+        identifier: `A11Y-${Date.now()}`,
+        first_name: 'Ala',
+        phone_prefix: '+48',
+        phone: '600900900',
+        last_name: 'Dostępna',
+        email,
+        password: 'Haslo123!',
+        password_confirmation: 'Haslo123!',
+      },
+    },
+  });
+  expect(created.ok(), await created.text()).toBeTruthy();
+  await page.goto('/portal/logowanie');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Hasło').fill('Haslo123!');
+  await page.getByRole('button', { name: 'Zaloguj się' }).last().click();
+  await expect(page).toHaveURL(/\/portal$/);
+  for (const viewport of [
+    { width: 360, height: 780 },
+    { width: 1440, height: 900 },
+  ]) {
+    await page.setViewportSize(viewport);
+    for (const path of ['/portal', '/portal/konto']) {
+      await page.goto(path);
+      await waitForScreen(page);
+      if (path === '/portal/konto') await expect(page.getByRole('button', { name: 'Wyślij kod SMS' })).toBeVisible();
+      expect.soft(await blockingViolations(page), `${path} (zalogowany) @${viewport.width}`).toEqual([]);
     }
   }
 });

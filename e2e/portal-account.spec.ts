@@ -2,7 +2,10 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { adminCalls } from './support/activities';
 
-/** The player portal's account pages (issue 19, slice 2): registration, sign-in, recovery, sign-out. */
+/**
+ * The player portal's account pages (issue 19, slice 2): registration, sign-in, recovery, a new password,
+ * the player's own profile, sign-out.
+ */
 const SIZES = [
   { name: 'telefon', width: 360, height: 780 },
   { name: 'desktop', width: 1440, height: 900 },
@@ -115,6 +118,101 @@ for (const size of SIZES) {
       await page.getByLabel('E-mail').fill(email);
       await page.getByRole('button', { name: 'Wyślij instrukcję' }).click();
       await expect(page.getByText('Na podany adres e-mail wysłano instrukcję odzyskiwania hasła')).toBeVisible();
+
+      // The recovery e-mail links a player to the portal's own page (the outbox hides the token itself).
+      const { get } = adminCalls(request, adminToken);
+      const outbox = await get(`/api/v2/admin/outbox?with_recipient=${encodeURIComponent(email)}`);
+      expect(outbox.rows[0].body).toMatch(/\/portal\/nowe-haslo\?token=\[ukryto\]/);
+    });
+
+    test('the new-password page checks the rules and refuses a wrong or expired link', async ({ page }) => {
+      await page.goto('/portal/nowe-haslo?token=nieprawidlowy-token');
+      await expect(page.getByRole('heading', { level: 1, name: 'Ustaw nowe hasło' })).toBeVisible();
+      await page.getByLabel('Nowe hasło').fill('123');
+      await page.getByLabel('Powtórz hasło').fill('123');
+      await page.getByRole('button', { name: 'Zmień hasło' }).click();
+      await expect(page.getByText('Min 6 znaków')).toBeVisible();
+      await page.getByLabel('Nowe hasło').fill('tajne123');
+      await page.getByLabel('Powtórz hasło').fill('tajne124');
+      await page.getByRole('button', { name: 'Zmień hasło' }).click();
+      await expect(page.getByText('Hasła muszą do siebie pasować')).toBeVisible();
+      await page.getByLabel('Powtórz hasło').fill('tajne123');
+      await page.getByRole('button', { name: 'Zmień hasło' }).click();
+      await expect(page.getByText('Link do zmiany hasła jest nieprawidłowy lub wygasł')).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      await page.getByRole('link', { name: 'Poproś o nowy link' }).click();
+      await expect(page).toHaveURL(/\/portal\/logowanie$/);
+
+      await page.goto('/portal/nowe-haslo');
+      await expect(page.getByText('Link do zmiany hasła jest nieprawidłowy lub wygasł')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Zmień hasło' })).toBeDisabled();
+    });
+
+    test('a player edits their own profile; the page needs a session', async ({ page, request, adminToken }) => {
+      const suffix = `${size.width}${Date.now()}`;
+      const email = `profil.${suffix}@example.pl`;
+      const { post } = adminCalls(request, adminToken);
+      await post('/api/v2/admin/users', {
+        user: {
+          identifier: `PR-${suffix}`,
+          first_name: 'Ewa',
+          last_name: `Profil${suffix}`,
+          email,
+          password: 'Haslo123!',
+          password_confirmation: 'Haslo123!',
+        },
+      });
+      await page.goto('/portal/konto');
+      await expect(page).toHaveURL(/\/portal\/logowanie$/);
+      await page.getByLabel('E-mail').fill(email);
+      await page.getByLabel('Hasło').fill('Haslo123!');
+      await page.getByRole('button', { name: 'Zaloguj się' }).last().click();
+      await expect(page).toHaveURL(/\/portal$/);
+
+      await page.getByRole('link', { name: /^(Konto|.+ — moje konto)$/ }).click();
+      await expect(page).toHaveURL(/\/portal\/konto$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Moje konto' })).toBeVisible();
+      await expect(page.getByLabel('E-mail')).toHaveValue(email);
+      await expect(page.getByLabel('Imię')).toHaveValue('Ewa');
+      await page.getByLabel('Miasto').fill('x'.repeat(121));
+      await page.getByRole('button', { name: 'Zapisz' }).click();
+      await expect(page.getByText('Za długi tekst').first()).toBeVisible();
+      await page.getByLabel('Imię').fill('Ewelina');
+      await page.getByLabel('Miasto').fill('Gdańsk');
+      await page.getByLabel('Prefiks telefonu').fill('+48');
+      await page.getByLabel('Telefon', { exact: true }).fill('600700800');
+      await page.getByLabel('Chcę otrzymywać newsletter').check();
+      await expectNoSidewaysScroll(page);
+      await page.getByRole('button', { name: 'Zapisz' }).click();
+      await expect(page.getByText('Zapisano', { exact: true })).toBeVisible();
+      await expect(
+        page.getByRole('link', { name: size.width < 600 ? 'Konto' : 'Ewelina — moje konto', exact: true }),
+      ).toBeVisible();
+
+      await page.reload();
+      await expect(page.getByLabel('Imię')).toHaveValue('Ewelina');
+      await expect(page.getByLabel('Miasto')).toHaveValue('Gdańsk');
+      await expect(page.getByLabel('Telefon', { exact: true })).toHaveValue('600700800');
+      await expect(page.getByLabel('Chcę otrzymywać newsletter')).toBeChecked();
+      await expect(page.getByLabel('Ukryj moje nazwisko na listach uczestników')).not.toBeChecked();
+
+      // The phone confirmation: the SMS code from the development outbox confirms the saved number.
+      await page.getByRole('button', { name: 'Potwierdź', exact: true }).click();
+      await expect(page.getByText('Pole Wymagane')).toBeVisible();
+      await page.getByRole('button', { name: 'Wyślij kod SMS' }).click();
+      await expect(page.getByText('Wysłano kod SMS')).toBeVisible();
+      await page.getByLabel('Kod z SMS').fill('000000x');
+      await page.getByRole('button', { name: 'Potwierdź', exact: true }).click();
+      await expect(page.getByText('Niepoprawny kod SMS')).toBeVisible();
+      const { get } = adminCalls(request, adminToken);
+      const sms = await get(`/api/v2/admin/outbox?with_channel=sms&with_recipient=${encodeURIComponent('+48600700800')}`);
+      const code = /(\d{4,})\s*$/.exec(sms.rows[0].body)![1];
+      await page.getByLabel('Kod z SMS').fill(code);
+      await expectNoSidewaysScroll(page);
+      await page.getByRole('button', { name: 'Potwierdź', exact: true }).click();
+      await expect(page.getByText('Numer telefonu został potwierdzony')).toBeVisible();
+      await page.reload();
+      await expect(page.getByText('Numer telefonu został potwierdzony')).toBeVisible();
     });
   });
 }

@@ -18,6 +18,19 @@ export const ownProfilePatch = z.object({
   }),
 });
 
+/** A player's own profile as `GET /api/v2/users/{id}` gives it (self or `admin_role_users`). */
+export interface OwnProfile {
+  id: number;
+  email: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  phone_prefix: string | null;
+  phone: string | null;
+  city: string | null;
+  newsletter: boolean;
+  hide_last_name: boolean;
+}
+
 export const userLabel = (u: {
   first_name?: string | null;
   last_name?: string | null;

@@ -222,6 +222,22 @@ describe('password recovery', () => {
     expect(reused.statusCode).toBe(422);
   });
 
+  it("links a player's recovery e-mail to the portal's page and a staff member's to the back office's", async () => {
+    const linkFor = async (email: string) => {
+      await ctx.app.inject({ method: 'GET', url: `/users/reset_password?email=${encodeURIComponent(email)}` });
+      const [mail] = await ctx.database.db
+        .select()
+        .from(outboxMessages)
+        .where(eq(outboxMessages.recipient, email))
+        .orderBy(desc(outboxMessages.id));
+      return /https?:\/\/\S+token=[\w-]+/.exec(mail.body)![0];
+    };
+    const player = await signedInUser(ctx.app);
+    const staff = await signedInUser(ctx.app, ['admin_role_customer_service']);
+    expect(await linkFor(player.email)).toMatch(/\/portal\/nowe-haslo\?token=[\w-]+$/);
+    expect(await linkFor(staff.email)).toMatch(/\/auth\/reset-password\?token=[\w-]+$/);
+  });
+
   it('answers the same for an unknown e-mail and sends nothing', async () => {
     const email = uniqueEmail('brak');
     const response = await ctx.app.inject({ method: 'GET', url: `/users/reset_password?email=${email}` });

@@ -1,11 +1,11 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { ErrorCode, msg } from '@sportdesk/contract';
+import { ErrorCode, hasAnyAdminRole, msg } from '@sportdesk/contract';
 import { authTokens, users } from '../../db/schema/index';
 import type { AppDeps } from '../../lib/deps';
 import { AppError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { randomDigits, randomToken } from '../../lib/tokens';
-import { insertUser, updateUser } from '../users/service';
+import { insertUser, roleNamesOf, updateUser } from '../users/service';
 import { SignInThrottle } from './throttle';
 
 const RESET_TOKEN_HOURS = 6;
@@ -130,7 +130,9 @@ export class AuthService {
     if (!user) return;
     const token = randomToken();
     await this.db.update(users).set({ resetPasswordToken: token, resetPasswordSentAt: new Date() }).where(eq(users.id, user.id));
-    const link = `${this.deps.config.publicUrl}/auth/reset-password?token=${token}`;
+    // Players set the new password in the portal; staff on the back office's page.
+    const page = hasAnyAdminRole(await roleNamesOf(this.db, user.id)) ? '/auth/reset-password' : '/portal/nowe-haslo';
+    const link = `${this.deps.config.publicUrl}${page}?token=${token}`;
     await this.deps.mailer.send({
       to: user.email!,
       subject: 'Odzyskiwanie hasła w SportDesk',

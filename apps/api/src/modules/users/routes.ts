@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParam, ownProfilePatch } from '@sportdesk/contract';
+import { ErrorCode, idParam, msg, ownProfilePatch, type OwnProfile } from '@sportdesk/contract';
 import { principalOf, requireUser } from '../../lib/session';
 import { ok } from '../../lib/reply';
-import { assertSelfOrAdmin, sessionUserOf, updateUser } from './service';
+import { AppError } from '../../lib/errors';
+import { assertSelfOrAdmin, findUserById, sessionUserOf, updateUser } from './service';
 
 export const userSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The signed-in user with unread counters; the token comes back in the Authorization header. */
@@ -12,6 +13,25 @@ export const userSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(await sessionUserOf(app.deps.db, principal.userId, principal.roles));
   });
 
+  /** The fields of one's own profile that `PATCH /users/:id` may change (the player portal's account page). */
+  app.get('/users/:id', { preHandler: requireUser, schema: { tags: ['session'], params: idParam } }, async (request) => {
+    assertSelfOrAdmin(principalOf(request), request.params.id);
+    const user = await findUserById(app.deps.db, request.params.id);
+    if (!user) throw new AppError(ErrorCode.NOT_FOUND, msg.notFound);
+    const profile: OwnProfile = {
+      id: user.id,
+      email: user.email,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      phone_prefix: user.phonePrefix,
+      phone: user.phone,
+      city: user.city,
+      newsletter: Boolean(user.newsletter),
+      hide_last_name: Boolean(user.hideLastName),
+    };
+    return ok(profile);
+  });
+
   app.patch(
     '/users/:id',
     { preHandler: requireUser, schema: { tags: ['session'], params: idParam, body: ownProfilePatch } },
@@ -19,11 +39,17 @@ export const userSessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const principal = principalOf(request);
       assertSelfOrAdmin(principal, request.params.id);
       const u = request.body.user;
-      await app.deps.db.transaction((tx) =>
-        updateUser(
+      await app.deps.db.transaction(async (tx) => {
+        const before = await findUserById(tx, request.params.id);
+        if (!before) throw new AppError(ErrorCode.NOT_FOUND, msg.notFound);
+        // A changed number has to be confirmed again.
+        const changed = (next: string | null | undefined, old: string | null) => next !== undefined && (next ?? null) !== old;
+        const phoneChanged = changed(u.phone, before.phone) || changed(u.phone_prefix, before.phonePrefix);
+        await updateUser(
           tx,
           request.params.id,
           {
+            ...(phoneChanged ? { confirmedPhone: false } : {}),
             firstName: u.first_name,
             lastName: u.last_name,
             phonePrefix: u.phone_prefix,
@@ -33,8 +59,8 @@ export const userSessionRoutes: FastifyPluginAsyncZod = async (app) => {
             hideLastName: u.hide_last_name,
           },
           { actorId: principal.userId },
-        ),
-      );
+        );
+      });
       return ok(await sessionUserOf(app.deps.db, request.params.id));
     },
   );

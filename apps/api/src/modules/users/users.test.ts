@@ -97,3 +97,66 @@ describe('roles', () => {
     expect(names.filter((n) => n.startsWith('admin_role'))).toHaveLength(20);
   });
 });
+
+describe("a player's own profile (the portal's account page)", () => {
+  it('reads the editable fields of oneself and, after a change, the new values', async () => {
+    const { user, headers } = await signedInUser(ctx.app);
+    const patched = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/v2/users/${user.id}`,
+      headers,
+      payload: { user: { city: 'Sopot', phone_prefix: '+48', phone: '600100200', newsletter: true, hide_last_name: true } },
+    });
+    expect(patched.statusCode).toBe(200);
+    const read = await ctx.app.inject({ method: 'GET', url: `/api/v2/users/${user.id}`, headers });
+    expect(read.statusCode).toBe(200);
+    expect(body(read).data).toEqual({
+      id: user.id,
+      email: user.email,
+      first_name: 'Test',
+      last_name: user.lastName,
+      phone_prefix: '+48',
+      phone: '600100200',
+      city: 'Sopot',
+      newsletter: true,
+      hide_last_name: true,
+    });
+  });
+
+  it("refuses another player's profile, a stranger without a session and fields outside the player's reach", async () => {
+    const me = await signedInUser(ctx.app);
+    const other = await signedInUser(ctx.app);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/v2/users/${other.user.id}`, headers: me.headers })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'PATCH',
+          url: `/api/v2/users/${other.user.id}`,
+          headers: me.headers,
+          payload: { user: { city: 'X' } },
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/v2/users/${me.user.id}` })).statusCode).toBe(401);
+    const tooLong = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/v2/users/${me.user.id}`,
+      headers: me.headers,
+      payload: { user: { city: 'x'.repeat(121) } },
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(Object.keys(body(tooLong).error.fields ?? {}).join()).toMatch(/city/);
+  });
+
+  it('asks for the phone to be confirmed again when the number changes, not when other fields do', async () => {
+    const { user, headers } = await signedInUser(ctx.app);
+    const patch = (payload: object) =>
+      ctx.app.inject({ method: 'PATCH', url: `/api/v2/users/${user.id}`, headers, payload: { user: payload } });
+    await patch({ phone_prefix: '+48', phone: '600100300' });
+    await ctx.database.db.update(users).set({ confirmedPhone: true }).where(eq(users.id, user.id));
+    expect(body<{ confirmed_phone: boolean }>(await patch({ phone: '600100300', city: 'Łódź' })).data.confirmed_phone).toBe(true);
+    expect(body<{ confirmed_phone: boolean }>(await patch({ phone: '600100301' })).data.confirmed_phone).toBe(false);
+  });
+});

@@ -2,12 +2,13 @@ import { AppBar, Box, Button, Container, Toolbar, Typography } from '@mui/materi
 import { Link, NavLink, Outlet } from 'react-router';
 import { useCurrentUser, useSignOut } from '../../lib/session/queries';
 import { readToken } from '../../lib/session/storage';
-import { portalHomeUrl, portalRegisterUrl, portalSearchUrl, portalSignInUrl } from './urls';
+import { visuallyHidden } from '../../components/visuallyHidden';
+import { portalHomeUrl, portalProfileUrl, portalRegisterUrl, portalSearchUrl, portalSignInUrl } from './urls';
 
 const navButtonSx = { color: '#fff', whiteSpace: 'nowrap', '&.active': { bgcolor: 'rgba(255,255,255,0.14)' } } as const;
 
 /**
- * Signed in: the player's name and 'Wyloguj' (which reloads the portal, so no signed-in state survives);
+ * Signed in: the player's name (a link to the account page, 'Konto' on a phone) and 'Wyloguj' (which reloads the portal, so no signed-in state survives);
  * otherwise sign-in and registration.
  */
 function AccountLinks() {
@@ -17,9 +18,18 @@ function AccountLinks() {
   if (user)
     return (
       <>
-        <Typography component="span" sx={{ color: '#fff', display: { xs: 'none', sm: 'inline' }, alignSelf: 'center', px: 1 }}>
-          {user.first_name ?? user.label}
-        </Typography>
+        <Button component={NavLink} to={portalProfileUrl()} sx={navButtonSx}>
+          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+            {user.first_name ?? user.label}
+            <Box component="span" sx={visuallyHidden}>
+              {' '}
+              — moje konto
+            </Box>
+          </Box>
+          <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>
+            Konto
+          </Box>
+        </Button>
         <Button
           sx={navButtonSx}
           onClick={() => signOut.mutate(undefined, { onSettled: () => window.location.assign(portalHomeUrl()) })}

@@ -15,6 +15,8 @@ export const portalRoutes: RouteObject[] = [
       { path: 'zajecia/:id', lazy: () => import('./ActivityPage') },
       { path: 'logowanie', lazy: () => import('./account/SignInPage') },
       { path: 'rejestracja', lazy: () => import('./account/RegisterPage') },
+      { path: 'nowe-haslo', lazy: () => import('./account/NewPasswordPage') },
+      { path: 'konto', lazy: () => import('./account/ProfilePage') },
       { path: '*', lazy: () => import('./PortalNotFound') },
     ],
   },

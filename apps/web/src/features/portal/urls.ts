@@ -15,3 +15,4 @@ export const portalSearchUrl = (params?: PortalSearchParams) => withQuery(`${POR
 export const portalActivityUrl = (id: number | string) => `${PORTAL_BASE}/zajecia/${id}`;
 export const portalSignInUrl = () => `${PORTAL_BASE}/logowanie`;
 export const portalRegisterUrl = () => `${PORTAL_BASE}/rejestracja`;
+export const portalProfileUrl = () => `${PORTAL_BASE}/konto`;

@@ -1,0 +1,148 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Box, Button, Checkbox, FormControlLabel, Paper, Stack, TextField, Typography } from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Navigate } from 'react-router';
+import { msg, ownProfilePatch, type OwnProfile, type SessionUser } from '@sportdesk/contract';
+import { api } from '../../../lib/api';
+import { sessionKeys, useCurrentUser } from '../../../lib/session/queries';
+import { readToken } from '../../../lib/session/storage';
+import { LoadError } from '../../../components/LoadError';
+import { PageLoader } from '../../../components/PageLoader';
+import { useDocumentMeta } from '../useDocumentMeta';
+import { portalSignInUrl } from '../urls';
+import { apiFieldErrors, schemaErrors } from './fieldErrors';
+import { PhoneConfirmation } from './PhoneConfirmation';
+
+type TextKey = 'first_name' | 'last_name' | 'phone_prefix' | 'phone' | 'city';
+type Values = Record<TextKey, string> & { newsletter: boolean; hide_last_name: boolean };
+
+const FIELDS: { key: TextKey; label: string; type?: string; autoComplete: string }[] = [
+  { key: 'first_name', label: 'Imię', autoComplete: 'given-name' },
+  { key: 'last_name', label: 'Nazwisko', autoComplete: 'family-name' },
+  { key: 'phone_prefix', label: 'Prefiks telefonu', type: 'tel', autoComplete: 'tel-country-code' },
+  { key: 'phone', label: 'Telefon', type: 'tel', autoComplete: 'tel-national' },
+  { key: 'city', label: 'Miasto', autoComplete: 'address-level2' },
+];
+
+const valuesOf = (p: OwnProfile): Values => ({
+  first_name: p.first_name ?? '',
+  last_name: p.last_name ?? '',
+  phone_prefix: p.phone_prefix ?? '',
+  phone: p.phone ?? '',
+  city: p.city ?? '',
+  newsletter: p.newsletter,
+  hide_last_name: p.hide_last_name,
+});
+
+const profileKey = (id: number) => ['portal', 'profile', id] as const;
+
+function ProfileForm({ profile }: { profile: OwnProfile }) {
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<Values>(() => valuesOf(profile));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useMutation({
+    mutationFn: (user: Record<string, unknown>) => api.patch<SessionUser>(`/users/${profile.id}`, { body: { user } }),
+    onSuccess: (user) => {
+      queryClient.setQueryData(sessionKeys.current(), (old: SessionUser | undefined) => (old ? { ...old, ...user } : old));
+      void queryClient.invalidateQueries({ queryKey: profileKey(profile.id) });
+    },
+    onError: (error) => setErrors(apiFieldErrors(error)),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // An emptied text field clears it (null); the contract trims and bounds the rest.
+    const user = Object.fromEntries(
+      Object.entries(values).map(([k, v]) => [k, typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v]),
+    );
+    const invalid = schemaErrors(ownProfilePatch, { user });
+    setErrors(invalid ?? {});
+    if (!invalid) save.mutate(user);
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={submit}>
+      <Stack spacing={2}>
+        {save.isSuccess && <Alert severity="success">{msg.saved}</Alert>}
+        {save.isError && <Alert severity="error">{msg.saveFailed}</Alert>}
+        <TextField
+          label="E-mail"
+          value={profile.email ?? ''}
+          slotProps={{ input: { readOnly: true } }}
+          helperText="Adresu e-mail nie można zmienić"
+        />
+        {FIELDS.map((f) => (
+          <TextField
+            key={f.key}
+            label={f.label}
+            type={f.type}
+            autoComplete={f.autoComplete}
+            value={values[f.key]}
+            onChange={(e) => setValues({ ...values, [f.key]: e.target.value })}
+            error={Boolean(errors[f.key])}
+            helperText={errors[f.key]}
+          />
+        ))}
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={values.hide_last_name}
+              onChange={(e) => setValues({ ...values, hide_last_name: e.target.checked })}
+            />
+          }
+          label="Ukryj moje nazwisko na listach uczestników"
+        />
+        <FormControlLabel
+          control={
+            <Checkbox checked={values.newsletter} onChange={(e) => setValues({ ...values, newsletter: e.target.checked })} />
+          }
+          label="Chcę otrzymywać newsletter"
+        />
+        <Button type="submit" variant="contained" size="large" disabled={save.isPending}>
+          Zapisz
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
+
+/** `/portal/konto`: the signed-in player's own profile (`GET`/`PATCH /api/v2/users/{id}`); without a session, sign-in. */
+export function ProfilePage() {
+  useDocumentMeta({ title: 'Moje konto', robots: 'noindex' });
+  const signedIn = readToken() !== null;
+  const current = useCurrentUser();
+  const id = current.data?.id;
+  const profile = useQuery({
+    queryKey: profileKey(id ?? 0),
+    queryFn: ({ signal }) => api.get<OwnProfile>(`/users/${id}`, { signal }),
+    enabled: signedIn && id !== undefined,
+  });
+  if (!signedIn) return <Navigate to={portalSignInUrl()} replace />;
+
+  return (
+    <Paper variant="outlined" sx={{ maxWidth: 560, mx: 'auto', p: { xs: 2.5, sm: 4 } }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Moje konto
+      </Typography>
+      {profile.isError ? (
+        <LoadError error={profile.error} onRetry={() => profile.refetch()} />
+      ) : profile.data ? (
+        <>
+          <ProfileForm key={profile.data.id} profile={profile.data} />
+          {profile.data.phone &&
+            (current.data?.confirmed_phone ? (
+              <Alert severity="success" sx={{ mt: 3 }}>
+                {msg.phoneConfirmed}
+              </Alert>
+            ) : (
+              <PhoneConfirmation />
+            ))}
+        </>
+      ) : (
+        <PageLoader />
+      )}
+    </Paper>
+  );
+}
+
+export { ProfilePage as Component };
