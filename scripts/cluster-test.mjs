@@ -357,12 +357,13 @@ describe('SportDesk cluster: two API instances, a worker, nginx, S3 storage, one
     let stop = false;
     const writer = async (n) => {
       for (let i = 0; !stop; i++) {
+        const message = `Strumień ${n}.${i}`;
         const r = await call(ports.nginx, 'POST', '/api/v2/admin/system_events', {
           token: adminToken,
-          body: { system_event: { message: `Strumień ${n}.${i}` } },
+          body: { system_event: { message } },
         }).catch((error) => ({ status: 0, body: String(error) }));
         if (r.status === 201) acknowledged.push(r.body.data.id);
-        else failures.push(r);
+        else failures.push({ status: r.status, message });
       }
     };
     const writers = [1, 2, 3].map(writer);
@@ -375,13 +376,24 @@ describe('SportDesk cluster: two API instances, a worker, nginx, S3 storage, one
     await Promise.all(writers);
     assert.equal(code, 0, `instance A stops cleanly after draining\n${logsOf('a')}`);
     assert.match(logsOf('a'), /stopped/);
-    assert.deepEqual(failures, [], 'every write through nginx was answered');
+    // The one request a connection may carry in the instant A's listener closes can come back 502 from nginx
+    // (a POST already sent is never passed to B: docs/decisions.md "Scale-out"). What must hold: only that, at
+    // most once per writer, and such a write was not stored, so the client may safely send it again.
+    assert.ok(
+      failures.every((f) => f.status === 502) && failures.length <= 3,
+      `only the stop's own 502s: ${JSON.stringify(failures)}`,
+    );
     assert.ok(acknowledged.length > 10, `a stream of writes (${acknowledged.length})`);
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     try {
       const stored = await client.query('select count(*)::int as n from system_events where id = any($1::int[])', [acknowledged]);
       assert.equal(stored.rows[0].n, acknowledged.length);
+      const refused = failures.map((f) => f.message);
+      const storedRefused = await client.query('select count(*)::int as n from system_events where message = any($1::text[])', [
+        refused,
+      ]);
+      assert.equal(storedRefused.rows[0].n, 0, 'a write answered 502 was not stored');
     } finally {
       await client.end();
     }
