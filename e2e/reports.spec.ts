@@ -30,7 +30,7 @@ test.describe('reports', () => {
       'Medicover entries',
     ])
       await expect(page.getByRole('form', { name: report, exact: true }).getByRole('button', { name: 'Generuj' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Benefit importer' }).getByRole('button', { name: 'Importuj' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Benefit importer' }).getByRole('button', { name: 'Generuj' })).toBeVisible();
     // Collapsing a group hides its reports.
     await page.getByRole('button', { name: 'Rozliczenia' }).click();
     await expect(page.getByRole('form', { name: 'Report 3.0' })).toBeHidden();
@@ -129,7 +129,7 @@ test.describe('reports', () => {
     const importer = page.getByRole('region', { name: 'Benefit importer' });
     await importer.getByLabel('Plik CSV').setInputFiles({ name: 'wejscia.csv', mimeType: 'text/csv', buffer: sample });
     await expect(importer).toContainText('wejscia.csv');
-    await importer.getByRole('button', { name: 'Importuj' }).click();
+    await importer.getByRole('button', { name: 'Generuj' }).click();
     await expect(toast(page, 'Dodano do kolejki')).toBeVisible();
     await expect(importer.getByRole('status')).toContainText('zakończony (wejscia.csv)');
 

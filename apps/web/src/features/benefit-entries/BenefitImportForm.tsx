@@ -7,10 +7,11 @@ import { isApiError } from '../../lib/api';
 import { useBenefitImportJob, useImportBenefitFile } from './queries';
 
 /**
- * The provider-file importer (Reports::ImportBenefitReportService): a CSV file, 'Importuj', then the queued
- * job's state and result. Used on the benefit entries list and in the reports screen's Benefit group.
+ * The provider-file importer (Reports::ImportBenefitReportService): a CSV file, the submit button, then the queued
+ * job's state and result. Used on the benefit entries list ('Importuj') and in the reports screen's Benefit group,
+ * where every report's button says 'Generuj'.
  */
-export function BenefitImportForm() {
+export function BenefitImportForm({ submitLabel = 'Importuj' }: { submitLabel?: string }) {
   const inputId = useId();
   const notify = useNotify();
   const [file, setFile] = useState<File | null>(null);
@@ -61,7 +62,7 @@ export function BenefitImportForm() {
           {file ? file.name : 'Nie wybrano pliku'}
         </Typography>
         <Button variant="contained" onClick={() => void submit()} disabled={upload.isPending}>
-          Importuj
+          {submitLabel}
         </Button>
       </Stack>
       {error && (

@@ -18,7 +18,7 @@ export function BenefitImporter({ kind }: { kind: ReportKind }) {
             {kind.description}
           </Typography>
         </Box>
-        <BenefitImportForm />
+        <BenefitImportForm submitLabel="Generuj" />
       </Stack>
     </Box>
   );
