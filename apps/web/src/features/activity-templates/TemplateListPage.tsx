@@ -1,12 +1,12 @@
 import { useCallback, useMemo } from 'react';
-import { MenuItem, Stack, TextField } from '@mui/material';
+import { Stack } from '@mui/material';
 import {
   ACTIVITY_TEMPLATE_LIST_DEFAULTS,
   ACTIVITY_TEMPLATE_ORDERS,
   ACTIVITY_TEMPLATE_ORDER_LABELS,
   PAGE_SIZES,
 } from '@sportdesk/contract';
-import type { DataTableSort, SortDirection } from '../../components/data-table';
+import { SortSelect } from '../../components/data-table';
 import { ListScreen } from '../../components/ListScreen';
 import { useListState } from '../../components/useListState';
 import { useLocationList, useSportOptions } from '../activities/pickers/catalogue';
@@ -63,36 +63,15 @@ export function TemplateListPage() {
       columns={TEMPLATE_COLUMNS}
       toolbar={
         <Stack direction="row" sx={{ mb: 1.5, justifyContent: 'flex-end' }}>
-          <SortSelect sort={list.table.sort} />
+          <SortSelect
+            sort={list.table.sort}
+            orders={ACTIVITY_TEMPLATE_ORDERS}
+            labels={ACTIVITY_TEMPLATE_ORDER_LABELS}
+            defaultOrder={ACTIVITY_TEMPLATE_LIST_DEFAULTS.order}
+          />
         </Stack>
       }
     />
-  );
-}
-
-/** Every sort choice of the activities plus approved_by_admin (spec §9), both directions. */
-function SortSelect({ sort }: { sort: DataTableSort }) {
-  const value = `${sort.order ?? ACTIVITY_TEMPLATE_LIST_DEFAULTS.order}:${sort.dir}`;
-  return (
-    <TextField
-      select
-      label="Sortuj"
-      value={value}
-      onChange={(event) => {
-        const [order, dir] = event.target.value.split(':') as [string, SortDirection];
-        sort.onChange(order, dir);
-      }}
-      sx={{ width: 240 }}
-      fullWidth={false}
-    >
-      {ACTIVITY_TEMPLATE_ORDERS.flatMap((order) =>
-        (['asc', 'desc'] as const).map((dir) => (
-          <MenuItem key={`${order}:${dir}`} value={`${order}:${dir}`}>
-            {ACTIVITY_TEMPLATE_ORDER_LABELS[order]} {dir === 'asc' ? '↑' : '↓'}
-          </MenuItem>
-        )),
-      )}
-    </TextField>
   );
 }
 

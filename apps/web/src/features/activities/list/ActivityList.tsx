@@ -1,10 +1,10 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditNoteOutlinedIcon from '@mui/icons-material/EditNoteOutlined';
 import { Link, useSearchParams } from 'react-router';
 import { ACTIVITY_LIST_DEFAULTS, ACTIVITY_ORDERS, ACTIVITY_ORDER_LABELS, PAGE_SIZES } from '@sportdesk/contract';
-import { DataTable, queryTableProps, type DataTableSort, type SortDirection } from '../../../components/data-table';
+import { DataTable, queryTableProps, type SortDirection, SortSelect } from '../../../components/data-table';
 import { FilterBar } from '../../../components/filter-bar';
 import { useListState } from '../../../components/useListState';
 import { useLocationList, useSportOptions } from '../pickers/catalogue';
@@ -160,7 +160,14 @@ export function ActivityList({
             </>
           )}
           <Stack sx={{ flexGrow: 1 }} />
-          {bulkEdit && <SortSelect sort={list.table.sort} />}
+          {bulkEdit && (
+            <SortSelect
+              sort={list.table.sort}
+              orders={ACTIVITY_ORDERS}
+              labels={ACTIVITY_ORDER_LABELS}
+              defaultOrder={ACTIVITY_LIST_DEFAULTS.order}
+            />
+          )}
           {!hideAddButton && (
             <Button component={Link} to={activityNewUrl()} variant="contained" startIcon={<AddIcon />}>
               Dodaj
@@ -188,34 +195,5 @@ export function ActivityList({
         />
       )}
     </>
-  );
-}
-
-/**
- * Every order of the list, including those whose columns were merged into 'Status' (cancelled, hidden,
- * confirmed, created): the headers sort by date and price, this select by any of them.
- */
-function SortSelect({ sort }: { sort: DataTableSort }) {
-  const value = `${sort.order ?? ACTIVITY_LIST_DEFAULTS.order}:${sort.dir}`;
-  return (
-    <TextField
-      select
-      label="Sortuj"
-      value={value}
-      onChange={(event) => {
-        const [order, dir] = event.target.value.split(':') as [string, SortDirection];
-        sort.onChange(order, dir);
-      }}
-      sx={{ width: 240 }}
-      fullWidth={false}
-    >
-      {ACTIVITY_ORDERS.flatMap((order) =>
-        (['asc', 'desc'] as const).map((dir) => (
-          <MenuItem key={`${order}:${dir}`} value={`${order}:${dir}`}>
-            {ACTIVITY_ORDER_LABELS[order]} {dir === 'asc' ? '↑' : '↓'}
-          </MenuItem>
-        )),
-      )}
-    </TextField>
   );
 }
