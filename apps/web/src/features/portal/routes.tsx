@@ -17,6 +17,8 @@ export const portalRoutes: RouteObject[] = [
       { path: 'rejestracja', lazy: () => import('./account/RegisterPage') },
       { path: 'nowe-haslo', lazy: () => import('./account/NewPasswordPage') },
       { path: 'konto', lazy: () => import('./account/ProfilePage') },
+      { path: 'portfel', lazy: () => import('./wallet/WalletPage') },
+      { path: 'wiadomosci', lazy: () => import('./messages/MessagesPage') },
       { path: '*', lazy: () => import('./PortalNotFound') },
     ],
   },
