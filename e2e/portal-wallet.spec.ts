@@ -67,9 +67,8 @@ for (const size of SIZES) {
     }) => {
       const token = await signInToken(request, BONUS_PLAYER.email, BONUS_PLAYER.password);
       const read = async () =>
-        (
-          await (await request.get('/api/v2/users/current/wallet', { headers: { Authorization: `Bearer ${token}` } })).json()
-        ).data as PlayerWallet;
+        (await (await request.get('/api/v2/users/current/wallet', { headers: { Authorization: `Bearer ${token}` } })).json())
+          .data as PlayerWallet;
       const before = await read();
       expect(before.bonus_expiration_date).toBeTruthy();
       await signInPage(page, token);

@@ -55,6 +55,7 @@ export const playerTransaction = z.object({
   /** Change of the main account by this transaction (after − before), PLN. */
   main_change: z.number(),
   bonus_change: z.number(),
+  deposit_change: z.number(),
   /** The activities the transaction's items pay for. */
   activities: z.array(z.object({ id: z.number(), name: z.string(), date: z.string() })),
 });

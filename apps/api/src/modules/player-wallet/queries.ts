@@ -55,6 +55,7 @@ export async function playerTransactions(db: Executor, userId: number, q: Requir
     value: toPln(t.value),
     main_change: toPln(t.mainAfter - t.mainBefore),
     bonus_change: toPln(t.bonusAfter - t.bonusBefore),
+    deposit_change: toPln(t.depositAfter - t.depositBefore),
     activities: items.filter((i) => i.transactionId === t.id).map((i) => ({ id: i.id, name: activityName(i), date: i.date })),
   });
   return { rows: rows.map(toRow), total: Number(total) };

@@ -42,7 +42,7 @@ export function TopUpForm() {
               htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
               input: { endAdornment: <InputAdornment position="end">zł</InputAdornment> },
             }}
-            sx={{ minWidth: { sm: 260 } }}
+            sx={{ width: { xs: '100%', sm: 320 } }}
           />
           <Button type="submit" variant="contained" size="large" disabled={topUp.isPending} sx={{ mt: { sm: 0.5 } }}>
             Doładuj

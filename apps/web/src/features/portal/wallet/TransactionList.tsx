@@ -18,7 +18,8 @@ import { usePlayerTransactions } from './queries';
 const STATUS_COLOR = { paid: 'success', unpaid: 'warning', canceled: 'default' } as const;
 
 function TransactionItem({ t }: { t: PlayerTransaction }) {
-  const change = t.main_change !== 0 ? t.main_change : t.bonus_change;
+  // The account the transaction moved (a purchase may move main and bonus: main first); an unpaid one moved none yet.
+  const change = t.main_change || t.bonus_change || t.deposit_change;
   return (
     <Box
       component="li"
