@@ -17,6 +17,12 @@ function Account({ title, amount, testId, children }: { title: string; amount: n
   );
 }
 
+function bonusNote(w: PlayerWallet) {
+  if (w.bonus_expired) return `Środki bonusowe wygasły ${dayText(w.bonus_expiration_date!)}`;
+  if (w.account_bonus_value === 0) return 'Brak środków bonusowych';
+  return w.bonus_expiration_date ? `Ważne do ${dayText(w.bonus_expiration_date)}` : 'Bez terminu ważności';
+}
+
 /** The three accounts: main (what bookings and top-ups use), bonus with its expiry, deposit. */
 export function WalletSummary({ wallet: w }: { wallet: PlayerWallet }) {
   return (
@@ -24,11 +30,7 @@ export function WalletSummary({ wallet: w }: { wallet: PlayerWallet }) {
       <Account title="Konto główne" amount={w.account_balance} testId="wallet-balance" />
       <Account title="Konto bonusowe" amount={w.account_bonus_value} testId="wallet-bonus">
         <Typography variant="body2" color={w.bonus_expired ? 'error' : 'text.secondary'} data-testid="wallet-bonus-expiry">
-          {w.bonus_expired
-            ? `Środki bonusowe wygasły ${dayText(w.bonus_expiration_date!)}`
-            : w.bonus_expiration_date
-              ? `Ważne do ${dayText(w.bonus_expiration_date)}`
-              : 'Bez terminu ważności'}
+          {bonusNote(w)}
         </Typography>
       </Account>
       <Account title="Kaucja" amount={w.account_deposit_value} testId="wallet-deposit" />
