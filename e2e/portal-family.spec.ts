@@ -98,7 +98,9 @@ for (const size of SIZES) {
       await expect(page.getByText('Zapisano', { exact: true })).toBeVisible();
       await expect(list.getByRole('heading', { name: 'Stanisław Kos' })).toBeVisible();
       await page.reload();
-      await expect(page.getByRole('list', { name: 'Twoje dzieci' }).getByRole('heading', { name: 'Stanisław Kos' })).toBeVisible();
+      await expect(
+        page.getByRole('list', { name: 'Twoje dzieci' }).getByRole('heading', { name: 'Stanisław Kos' }),
+      ).toBeVisible();
 
       // Over the limit (1 for this parent): the API's message in the player's words, nothing added.
       await page.getByRole('button', { name: 'Dodaj dziecko' }).click();

@@ -107,8 +107,7 @@ async function assertParent(tx: Executor, parentId: number, childId: number | nu
     .select({ n: count() })
     .from(users)
     .where(and(eq(users.parentId, parentId), isNull(users.deletedAt), childId == null ? undefined : ne(users.id, childId)));
-  if (n >= limit)
-    throw new AppError(ErrorCode.BUSINESS_RULE, limitError.message, { [limitError.field]: limitError.message });
+  if (n >= limit) throw new AppError(ErrorCode.BUSINESS_RULE, limitError.message, { [limitError.field]: limitError.message });
 }
 
 async function applyNestedParts(tx: Executor, userId: number, input: Patch): Promise<Changes> {

@@ -90,10 +90,5 @@ export async function saveFitprofitCard(deps: CardCheckDeps, player: Player, car
   const checked = await tryCheck(() => checkFitprofitCard(deps, card, { actorId: player.userId }));
   if (checked.status?.blocked)
     throw new AppError(ErrorCode.BUSINESS_RULE, checked.status.text, { fitprofit_id: checked.status.text });
-  return store(
-    deps.db,
-    player,
-    { fitprofitId: card.fitprofit_id, fitprofitActive: checked.status?.active ?? false },
-    checked,
-  );
+  return store(deps.db, player, { fitprofitId: card.fitprofit_id, fitprofitActive: checked.status?.active ?? false }, checked);
 }

@@ -16,7 +16,8 @@ afterAll(() => ctx.close());
 type Headers = { authorization: string };
 const url = '/api/v2/users/current/children';
 const list = (headers: Headers) => ctx.app.inject({ method: 'GET', url, headers });
-const add = (headers: Headers, user: Record<string, unknown>) => ctx.app.inject({ method: 'POST', url, headers, payload: { user } });
+const add = (headers: Headers, user: Record<string, unknown>) =>
+  ctx.app.inject({ method: 'POST', url, headers, payload: { user } });
 const edit = (headers: Headers, id: number, user: Record<string, unknown>) =>
   ctx.app.inject({ method: 'PATCH', url: `${url}/${id}`, headers, payload: { user } });
 const remove = (headers: Headers, id: number) => ctx.app.inject({ method: 'DELETE', url: `${url}/${id}`, headers });

@@ -38,7 +38,13 @@ export async function addOwnChild(db: Db, parent: Actor, input: z.output<typeof 
   const created = await createChildAccount(
     db,
     parent.userId,
-    { first_name: input.first_name, last_name: input.last_name, identifier: null, birth_date: input.birth_date, gender: input.gender },
+    {
+      first_name: input.first_name,
+      last_name: input.last_name,
+      identifier: null,
+      birth_date: input.birth_date,
+      gender: input.gender,
+    },
     parent,
     {
       childPolicyAccepted: input.child_policy_accepted,

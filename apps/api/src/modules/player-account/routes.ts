@@ -19,7 +19,11 @@ import { ownCards, saveBenefitCard, saveFitprofitCard } from './cards';
  */
 export const playerAccountRoutes: FastifyPluginAsyncZod<{ client?: CardStatusClient }> = async (app, opts) => {
   const { config, db } = app.deps;
-  const cardDeps = { db, client: opts.client ?? createCardStatusClient(config.cardChecks), timeoutMs: config.cardChecks.timeoutMs };
+  const cardDeps = {
+    db,
+    client: opts.client ?? createCardStatusClient(config.cardChecks),
+    timeoutMs: config.cardChecks.timeoutMs,
+  };
   const signedIn = { preHandler: requireUser };
   const tags = ['player_account'];
   const actorOf = (request: Parameters<typeof principalOf>[0]) => {

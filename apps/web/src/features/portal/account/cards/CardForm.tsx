@@ -60,8 +60,7 @@ export function CardForm({ kind, cards }: { kind: Kind; cards: PlayerCards }) {
     const invalid = schemaErrors(card.schema, input);
     setErrors(invalid ?? {});
     save.reset();
-    if (!invalid)
-      save.mutate(input, { onSuccess: () => setErrors({}), onError: (e) => setErrors(apiFieldErrors(e)) });
+    if (!invalid) save.mutate(input, { onSuccess: () => setErrors({}), onError: (e) => setErrors(apiFieldErrors(e)) });
   };
   const failure = save.isError && !(isApiError(save.error) && save.error.fields) ? save.error : undefined;
 

@@ -14,8 +14,7 @@ export function useSaveCard(kind: 'benefit' | 'fitprofit') {
   const queryClient = useQueryClient();
   return useMutation({
     /** The fields the contract's `benefitCheckForm` / `fitprofitCheckForm` passed. */
-    mutationFn: (card: Record<string, string>) =>
-      api.put<PlayerCardSaved>(`${URL}/${kind}`, { body: { card } }),
+    mutationFn: (card: Record<string, string>) => api.put<PlayerCardSaved>(`${URL}/${kind}`, { body: { card } }),
     onSuccess: (saved) => queryClient.setQueryData(cardsKeys.all, saved.cards),
   });
 }

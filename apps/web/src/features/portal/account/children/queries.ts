@@ -23,8 +23,7 @@ function useChildrenMutation<V>(mutationFn: (values: V) => Promise<unknown>) {
   });
 }
 
-export const useAddChild = () =>
-  useChildrenMutation((user: PlayerChildInput) => api.post<ChildAccount>(URL, { body: { user } }));
+export const useAddChild = () => useChildrenMutation((user: PlayerChildInput) => api.post<ChildAccount>(URL, { body: { user } }));
 
 export const useUpdateChild = () =>
   useChildrenMutation(({ id, user }: { id: number; user: PlayerChildPatch }) =>
