@@ -1,30 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, seedSession, test } from './support/fixtures';
 import { adminCalls } from './support/activities';
 import { signInToken } from './support/api';
+import { PORTAL_SIZES, expectAccessible, expectNoSidewaysScroll } from './support/portal';
 
 /**
  * The player portal's family and cards pages (issue 19): children accounts managed by the parent
  * (`/portal/konto/dzieci`) and the sport-card numbers (`/portal/konto/karty`), on a phone and a desktop.
  */
-const SIZES = [
-  { name: 'telefon', width: 360, height: 780 },
-  { name: 'desktop', width: 1440, height: 900 },
-] as const;
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const blocking = results.violations
-    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-    .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(blocking).toEqual([]);
-}
 
 /** A player created by the admin with the given roles and limits, signed in inside `page`. */
 async function signedInPlayer(page: Page, request: Parameters<typeof adminCalls>[0], adminToken: string, user: object) {
@@ -46,16 +29,11 @@ async function signedInPlayer(page: Page, request: Parameters<typeof adminCalls>
     },
   });
   const token = await signInToken(request, email, 'Haslo123!');
-  await page.addInitScript((t) => {
-    if (sessionStorage.getItem('e2e-session-seeded')) return;
-    sessionStorage.setItem('e2e-session-seeded', '1');
-    localStorage.setItem('token', t);
-    localStorage.setItem('last_activity', String(Date.now()));
-  }, token);
+  await seedSession(page, token);
   return { suffix };
 }
 
-for (const size of SIZES) {
+for (const size of PORTAL_SIZES) {
   test.describe(`portal, rodzina i karty (${size.name})`, () => {
     test.use({ viewport: { width: size.width, height: size.height } });
 

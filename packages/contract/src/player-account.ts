@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { childAccountInput } from './admin-users';
+import { adminUser, childAccountInput } from './admin-users';
 import { benefitCheckForm, fitprofitCheckForm } from './card-checks';
 import { msg } from './messages';
 
@@ -59,18 +59,21 @@ export const benefitCardBody = z.object({ card: benefitCheckForm });
 /** `PUT /users/current/cards/fitprofit` under `card`: the FitProfit/Medicover number is required. */
 export const fitprofitCardBody = z.object({ card: fitprofitCheckForm });
 
-/** The player's own sport cards and their stored statuses (`GET /users/current/cards`). */
-export const playerCards = z.object({
-  benefit_id: z.string().nullable(),
-  first_line: z.string().nullable(),
-  second_line: z.string().nullable(),
-  benefit_active: z.boolean(),
-  fitprofit_id: z.string().nullable(),
-  fitprofit_active: z.boolean(),
-  medicover_active: z.boolean(),
-  /** The account holds `user_role_cards_edit`. */
-  can_edit: z.boolean(),
-});
+/** The player's own sport cards and their stored statuses (`GET /users/current/cards`): the admin user's card fields. */
+export const playerCards = adminUser
+  .pick({
+    benefit_id: true,
+    first_line: true,
+    second_line: true,
+    benefit_active: true,
+    fitprofit_id: true,
+    fitprofit_active: true,
+    medicover_active: true,
+  })
+  .extend({
+    /** The account holds `user_role_cards_edit`. */
+    can_edit: z.boolean(),
+  });
 export type PlayerCards = z.infer<typeof playerCards>;
 
 /** A card save: the cards as stored, and the check's text (or why it could not run). */

@@ -8,14 +8,15 @@ import { useDocumentMeta } from './useDocumentMeta';
 const meta = (name: string) => document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content;
 const canonical = () => document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
 
+type MetaProps = Parameters<typeof useDocumentMeta>[0];
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe('useDocumentMeta (SEO basics of portal pages)', () => {
   it('sets the title, description, canonical address and robots, follows changes and restores on unmount', () => {
     document.title = 'Przed';
-    const { rerender, unmount } = renderHook((props: Parameters<typeof useDocumentMeta>[0]) => useDocumentMeta(props), {
-      initialProps: { title: 'Gierka', description: 'Opis', canonicalPath: '/portal/zajecia/7' },
-    });
+    const first: MetaProps = { title: 'Gierka', description: 'Opis', canonicalPath: '/portal/zajecia/7' };
+    const { rerender, unmount } = renderHook((props: MetaProps) => useDocumentMeta(props), { initialProps: first });
     expect(document.title).toBe('Gierka — SportDesk');
     expect(meta('description')).toBe('Opis');
     expect(canonical()).toBe(`${window.location.origin}/portal/zajecia/7`);
