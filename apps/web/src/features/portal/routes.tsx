@@ -17,6 +17,8 @@ export const portalRoutes: RouteObject[] = [
       { path: 'rejestracja', lazy: () => import('./account/RegisterPage') },
       { path: 'nowe-haslo', lazy: () => import('./account/NewPasswordPage') },
       { path: 'konto', lazy: () => import('./account/ProfilePage') },
+      { path: 'konto/dzieci', lazy: () => import('./account/children/ChildrenPage') },
+      { path: 'konto/karty', lazy: () => import('./account/cards/CardsPage') },
       { path: '*', lazy: () => import('./PortalNotFound') },
     ],
   },
