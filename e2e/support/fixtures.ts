@@ -11,6 +11,16 @@ interface WorkerFixtures {
   adminToken: string;
 }
 
+/** Signs `page` in with `token`, stored once per tab (not on every reload), so signing out in a test really signs out. */
+export async function seedSession(page: Page, token: string) {
+  await page.addInitScript((t) => {
+    if (sessionStorage.getItem('e2e-session-seeded')) return;
+    sessionStorage.setItem('e2e-session-seeded', '1');
+    localStorage.setItem('token', t);
+    localStorage.setItem('last_activity', String(Date.now()));
+  }, token);
+}
+
 export const test = base.extend<Fixtures, WorkerFixtures>({
   adminToken: [
     async ({ playwright }, use, workerInfo) => {
@@ -26,13 +36,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   },
 
   adminPage: async ({ page, adminToken }, use) => {
-    // Stored once per tab (not on every reload), so signing out in a test really signs out.
-    await page.addInitScript((token) => {
-      if (sessionStorage.getItem('e2e-session-seeded')) return;
-      sessionStorage.setItem('e2e-session-seeded', '1');
-      localStorage.setItem('token', token);
-      localStorage.setItem('last_activity', String(Date.now()));
-    }, adminToken);
+    await seedSession(page, adminToken);
     await use(page);
   },
 });

@@ -38,4 +38,5 @@ export * from './competition-groups';
 export * from './reports';
 export * from './benefit-entries';
 export * from './portal';
+export * from './player-account';
 export * from './player-wallet';

@@ -38,6 +38,7 @@ import { publishJobChange, reportJobs } from './reports/jobs';
 import { benefitEntriesRoutes } from './benefit-entries/routes';
 import { benefitEntryJobs } from './benefit-entries/jobs';
 import { portalRoutes } from './portal/routes';
+import { playerAccountRoutes } from './player-account/routes';
 import { playerWalletRoutes } from './player-wallet/routes';
 /** The app router only composes domains; each domain owns its routes. */
 export async function registerModules(app: FastifyInstance) {
@@ -74,6 +75,7 @@ export async function registerModules(app: FastifyInstance) {
       await api.register(activityTemplatesRoutes);
       await api.register(benefitEntriesRoutes);
       await api.register(portalRoutes);
+      await api.register(playerAccountRoutes);
       await api.register(playerWalletRoutes);
     },
     { prefix: '/api/v2' },

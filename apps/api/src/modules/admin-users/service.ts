@@ -74,10 +74,25 @@ function columnsOf(input: Patch): Partial<NewUser> {
   return values as Partial<NewUser>;
 }
 
-/** A parent must exist, not be the user, not be a child itself, and have room under its child-account limit. */
-async function assertParent(tx: Executor, parentId: number, childId: number | null) {
+/** How a refused child-account limit is reported (the admin form's `parent_id`; the player portal its own words). */
+export interface ChildLimitError {
+  field: string;
+  message: string;
+}
+const ADMIN_CHILD_LIMIT: ChildLimitError = { field: 'parent_id', message: msg.childLimitReached };
+
+/**
+ * A parent must exist, not be the user, not be a child itself, and have room under its child-account limit.
+ * The parent's row is locked first, so two concurrent additions for one parent count one after the other and
+ * the limit holds (the count and the insert happen in the caller's transaction).
+ */
+async function assertParent(tx: Executor, parentId: number, childId: number | null, limitError = ADMIN_CHILD_LIMIT) {
   if (parentId === childId) throw fieldError('parent_id', msg.parentSelf);
-  const parent = await findLiveUser(tx, parentId);
+  const [parent] = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.id, parentId), isNull(users.deletedAt)))
+    .for('update');
   if (!parent) throw fieldError('parent_id', msg.notFound);
   if (parent.parentId != null) throw fieldError('parent_id', msg.parentNotAllowed);
   if (childId != null) {
@@ -92,7 +107,7 @@ async function assertParent(tx: Executor, parentId: number, childId: number | nu
     .select({ n: count() })
     .from(users)
     .where(and(eq(users.parentId, parentId), isNull(users.deletedAt), childId == null ? undefined : ne(users.id, childId)));
-  if (n >= limit) throw new AppError(ErrorCode.BUSINESS_RULE, msg.childLimitReached, { parent_id: msg.childLimitReached });
+  if (n >= limit) throw new AppError(ErrorCode.BUSINESS_RULE, limitError.message, { [limitError.field]: limitError.message });
 }
 
 async function applyNestedParts(tx: Executor, userId: number, input: Patch): Promise<Changes> {
@@ -159,12 +174,22 @@ export async function updateAdminUser(db: Db, id: number, input: Patch, actor: A
   return adminUserDetail(db, row);
 }
 
-/** `POST admin/users/{id}/children`: a child account linked to the parent, without e-mail or password. */
-export async function createChildAccount(db: Db, parentId: number, input: z.output<typeof childAccountInput>, actor: Actor) {
+/**
+ * `POST admin/users/{id}/children` and the player's `POST users/current/children`: a child account linked to the
+ * parent, without e-mail or password. The player portal also stores the accepted child-account policy and
+ * reports the limit in its own words.
+ */
+export async function createChildAccount(
+  db: Db,
+  parentId: number,
+  input: z.output<typeof childAccountInput>,
+  actor: Actor,
+  options: { childPolicyAccepted?: boolean; limitError?: ChildLimitError } = {},
+) {
   const row = await db.transaction(async (tx) => {
     const parent = await findLiveUser(tx, parentId);
     if (!parent) throw notFound();
-    await assertParent(tx, parentId, null);
+    await assertParent(tx, parentId, null, options.limitError);
     return insertUser(
       tx,
       {
@@ -177,6 +202,7 @@ export async function createChildAccount(db: Db, parentId: number, input: z.outp
         city: parent.city,
         phonePrefix: parent.phonePrefix,
         phone: parent.phone,
+        childPolicyAccepted: options.childPolicyAccepted ?? false,
         creatorId: actor.userId,
         confirmedAt: new Date(),
       },
@@ -201,10 +227,17 @@ export async function resetUserLimits(db: Db, id: number, actor: Actor) {
  * is deactivated, its e-mail released, sessions and devices logged out; children go with the parent.
  * An account with money in its wallet cannot be deleted.
  */
-export async function deleteAdminUser(db: Db, id: number, actor: Actor) {
+export async function deleteAdminUser(
+  db: Db,
+  id: number,
+  actor: Actor,
+  /** Extra checks in the same transaction (the player portal: own child, no upcoming bookings). */
+  guard?: (tx: Executor, user: UserRow) => Promise<void>,
+) {
   return db.transaction(async (tx) => {
     const user = await findLiveUser(tx, id);
     if (!user) throw notFound();
+    await guard?.(tx, user);
     if (user.accountBalance !== 0 || user.accountBonusValue !== 0 || user.accountDepositValue !== 0)
       throw new AppError(ErrorCode.BUSINESS_RULE, msg.walletNotEmpty);
     const children = await tx

@@ -110,7 +110,7 @@ export async function userForProfile(deps: AppDeps, profile: OAuthProfile): Prom
         confirmedAt: new Date(),
       },
       {
-        roleNames: ['user_role_activity_registration', 'user_role_profile_edit'],
+        roleNames: ['user_role_activity_registration', 'user_role_profile_edit', 'user_role_cards_edit'],
         actorId: null,
         comment: 'Logowanie społecznościowe',
       },

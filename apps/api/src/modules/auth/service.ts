@@ -93,7 +93,11 @@ export class AuthService {
           confirmationToken,
           confirmationSentAt: new Date(),
         },
-        { roleNames: ['user_role_activity_registration', 'user_role_profile_edit'], actorId: null, comment: 'Rejestracja' },
+        {
+          roleNames: ['user_role_activity_registration', 'user_role_profile_edit', 'user_role_cards_edit'],
+          actorId: null,
+          comment: 'Rejestracja',
+        },
       ),
     );
     const link = `${this.deps.config.publicUrl}/users/confirmation?confirmation_token=${confirmationToken}`;

@@ -85,7 +85,8 @@ export async function checkFitprofitCard(
   return status;
 }
 
-const ttl = () => new Date(Date.now() + STATUS_TTL_MS);
+/** Until when a Benefit status stored now counts as fresh. */
+export const ttl = () => new Date(Date.now() + STATUS_TTL_MS);
 
 /** Saves the result on the user (audited 'Sprawdzono kartę') only when the checked card is the one saved on the account. */
 async function storeOnUser(

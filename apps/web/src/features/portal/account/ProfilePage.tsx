@@ -12,6 +12,7 @@ import { useDocumentMeta } from '../useDocumentMeta';
 import { portalSignInUrl } from '../urls';
 import { apiFieldErrors, schemaErrors } from './fieldErrors';
 import { PhoneConfirmation } from './PhoneConfirmation';
+import { AccountNav } from './AccountNav';
 
 type TextKey = 'first_name' | 'last_name' | 'phone_prefix' | 'phone' | 'city';
 type Values = Record<TextKey, string> & { newsletter: boolean; hide_last_name: boolean };
@@ -124,6 +125,7 @@ export function ProfilePage() {
       <Typography variant="h4" component="h1" gutterBottom>
         Moje konto
       </Typography>
+      <AccountNav />
       {profile.isError ? (
         <LoadError error={profile.error} onRetry={() => profile.refetch()} />
       ) : profile.data ? (
