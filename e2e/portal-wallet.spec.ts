@@ -74,7 +74,7 @@ for (const size of SIZES) {
       await signInPage(page, token);
 
       await page.goto('/portal');
-      await page.getByRole('navigation', { name: 'Moje konto' }).getByRole('link', { name: 'Portfel' }).click();
+      await page.getByRole('navigation', { name: 'Strefa gracza' }).getByRole('link', { name: 'Portfel' }).click();
       await expect(page).toHaveURL(/\/portal\/portfel$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Portfel' })).toBeVisible();
       await expect(page.getByTestId('wallet-balance')).toHaveText(formatPln(before.account_balance));
@@ -123,7 +123,7 @@ for (const size of SIZES) {
       await signInPage(page, player.token);
 
       await page.goto('/portal');
-      await page.getByRole('navigation', { name: 'Moje konto' }).getByRole('link', { name: 'Wiadomości' }).click();
+      await page.getByRole('navigation', { name: 'Strefa gracza' }).getByRole('link', { name: 'Wiadomości' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Wiadomości' })).toBeVisible();
       const message = page.getByRole('article').filter({ hasText: suffix });
       await expect(message).toContainText(`Zmiana sali: gramy w hali B (${suffix})`);

@@ -60,7 +60,7 @@ function PlayerMenu() {
       <Container maxWidth="lg" disableGutters>
         <Box
           component="nav"
-          aria-label="Moje konto"
+          aria-label="Strefa gracza"
           sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, px: { xs: 1.5, sm: 3 }, py: 0.5 }}
         >
           <Button component={NavLink} to={portalWalletUrl()} size="small" sx={navButtonSx}>
