@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { formatPln, type PlayerWallet } from '@sportdesk/contract';
-import { expect, test } from './support/fixtures';
+import { expect, seedSession, test } from './support/fixtures';
+import { expectAccessible, expectNoSidewaysScroll, PORTAL_SIZES } from './support/portal';
 import { adminCalls, seedActivity } from './support/activities';
 import { signInToken } from './support/api';
 
@@ -9,34 +9,8 @@ import { signInToken } from './support/api';
  * The player portal's wallet, messages and live counts (issue 19): on a phone and on a desktop, against the
  * real API and the local sandbox gateway.
  */
-const SIZES = [
-  { name: 'telefon', width: 360, height: 780 },
-  { name: 'desktop', width: 1440, height: 900 },
-] as const;
-
 /** Seeded demo player with a bonus valid for 30 more days and a deposit (seed/money.ts). */
 const BONUS_PLAYER = { email: 'jan.kowalski@example.pl', password: 'Haslo123!' } as const;
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const blocking = results.violations
-    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-    .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(blocking).toEqual([]);
-}
-
-/** The page's browser storage holds the player's session (as after signing in). */
-async function signInPage(page: Page, token: string) {
-  await page.addInitScript((t) => {
-    localStorage.setItem('token', t);
-    localStorage.setItem('last_activity', String(Date.now()));
-  }, token);
-}
 
 /** A confirmed player created by the admin; returns the id and a signed-in token. */
 async function newPlayer(request: APIRequestContext, adminToken: string, suffix: string) {
@@ -57,7 +31,7 @@ async function newPlayer(request: APIRequestContext, adminToken: string, suffix:
 
 const ddmmyyyy = (date: string) => date.split('-').reverse().join('.');
 
-for (const size of SIZES) {
+for (const size of PORTAL_SIZES) {
   test.describe(`portal, portfel i wiadomości (${size.name})`, () => {
     test.use({ viewport: { width: size.width, height: size.height } });
 
@@ -71,7 +45,7 @@ for (const size of SIZES) {
           .data as PlayerWallet;
       const before = await read();
       expect(before.bonus_expiration_date).toBeTruthy();
-      await signInPage(page, token);
+      await seedSession(page, token);
 
       await page.goto('/portal');
       await page.getByRole('navigation', { name: 'Strefa gracza' }).getByRole('link', { name: 'Portfel' }).click();
@@ -120,7 +94,7 @@ for (const size of SIZES) {
       await post(`/api/v2/admin/activities/${activityId}/messages`, {
         message: { content: `Zmiana sali: gramy w hali B (${suffix})` },
       });
-      await signInPage(page, player.token);
+      await seedSession(page, player.token);
 
       await page.goto('/portal');
       await page.getByRole('navigation', { name: 'Strefa gracza' }).getByRole('link', { name: 'Wiadomości' }).click();
@@ -155,7 +129,7 @@ for (const size of SIZES) {
       await page.goto(`/portal/zajecia/${activityId}`);
       const playerContext = await browser.newContext({ viewport: { width: size.width, height: size.height } });
       const playerPage = await playerContext.newPage();
-      await signInPage(playerPage, viewer.token);
+      await seedSession(playerPage, viewer.token);
       await playerPage.goto(`/portal/zajecia/${activityId}`);
       for (const p of [page, playerPage]) {
         await expect(p.getByTestId('spots')).toHaveText('zajęte 0 z 2');
