@@ -39,3 +39,4 @@ export * from './reports';
 export * from './benefit-entries';
 export * from './portal';
 export * from './player-account';
+export * from './player-wallet';

@@ -29,6 +29,8 @@ const EXPECTED_PUBLIC = [
   'GET /api/v2/portal/activities',
   'GET /api/v2/portal/activities/:id',
   'GET /api/v2/portal/filters',
+  // The portal's live socket (public counts only; a token adds the player's own events).
+  'GET /api/v2/live/portal',
 ];
 
 let ctx: TestContext;

@@ -34,6 +34,8 @@ export const PUBLIC_ROUTES: readonly string[] = [
   'GET /api/v2/portal/activities',
   'GET /api/v2/portal/activities/:id',
   'GET /api/v2/portal/filters',
+  // The portal's live socket: public counts of public activities; a token only adds the player's own events.
+  'GET /api/v2/live/portal',
 ];
 
 export interface AccessEntry {

@@ -12,6 +12,11 @@ import { AppError, publicErrorOf } from './errors';
 export interface LiveAudience {
   roles?: readonly string[];
   userIds?: readonly number[];
+  /**
+   * A topic (e.g. `activity:12`): only connections following it hear the message, signed in or not (the
+   * portal's public counts). Such a message must carry nothing personal.
+   */
+  topic?: string;
 }
 export interface LiveMessage {
   channel: string;
@@ -44,7 +49,10 @@ export async function notifyLive(tx: Executor, message: LiveMessage) {
   await tx.execute(sql`select pg_notify(${LIVE_NOTIFY_CHANNEL}, ${encode(message)})`);
 }
 
-export const hears = (to: LiveAudience | undefined, p: SessionPrincipal) => {
+/** A topic message goes to its followers only; anything else needs a signed-in page (see `LiveAudience`). */
+export const hears = (to: LiveAudience | undefined, p: SessionPrincipal | null, topics: ReadonlySet<string> = new Set()) => {
+  if (to?.topic !== undefined) return topics.has(to.topic);
+  if (!p) return false;
   const roles = to?.roles ?? [];
   const userIds = to?.userIds ?? [];
   if (roles.length === 0 && userIds.length === 0) return true;
@@ -105,7 +113,9 @@ export type ChannelHandler = (principal: SessionPrincipal, action: string, data:
 
 interface Connection {
   socket: WebSocket;
-  principal: SessionPrincipal;
+  /** Null on the portal's public socket without a token: it hears only the topics it follows. */
+  principal: SessionPrincipal | null;
+  topics: ReadonlySet<string>;
 }
 
 export class LiveHub {
@@ -116,9 +126,30 @@ export class LiveHub {
     this.channels.set(name, handler);
   }
 
+  /**
+   * Following `topics` only, with or without a signed-in user (the portal's socket): it sends nothing but pings,
+   * so no channel handler ever runs for it.
+   */
+  attachFollower(socket: WebSocket, principal: SessionPrincipal | null, topics: readonly string[], early: RawData[] = []) {
+    const connection: Connection = { socket, principal, topics: new Set(topics) };
+    this.connections.add(connection);
+    socket.on('close', () => this.connections.delete(connection));
+    const onMessage = (raw: RawData) => {
+      let channel: unknown;
+      try {
+        channel = (JSON.parse(String(raw)) as { channel?: unknown }).channel;
+      } catch {
+        return;
+      }
+      if (channel === 'ping') socket.send(JSON.stringify({ channel: 'ping', event: 'pong' }));
+    };
+    socket.on('message', onMessage);
+    for (const raw of early) onMessage(raw);
+  }
+
   /** `early` holds messages that arrived while the token was being checked; they are handled first, in order. */
   attach(socket: WebSocket, principal: SessionPrincipal, early: RawData[] = []) {
-    const connection = { socket, principal };
+    const connection: Connection = { socket, principal, topics: new Set() };
     this.connections.add(connection);
     socket.on('close', () => this.connections.delete(connection));
     const onMessage = async (raw: RawData) => {
@@ -195,7 +226,8 @@ export class LiveHub {
   deliver(message: LiveMessage) {
     const text = JSON.stringify({ channel: message.channel, event: message.event, payload: message.payload });
     // A socket already closing (readyState 2, 3) is skipped: it is being removed.
-    for (const c of this.connections) if (hears(message.to, c.principal) && !(c.socket.readyState > 1)) c.socket.send(text);
+    for (const c of this.connections)
+      if (hears(message.to, c.principal, c.topics) && !(c.socket.readyState > 1)) c.socket.send(text);
   }
 
   get size() {

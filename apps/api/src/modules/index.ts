@@ -39,6 +39,7 @@ import { benefitEntriesRoutes } from './benefit-entries/routes';
 import { benefitEntryJobs } from './benefit-entries/jobs';
 import { portalRoutes } from './portal/routes';
 import { playerAccountRoutes } from './player-account/routes';
+import { playerWalletRoutes } from './player-wallet/routes';
 /** The app router only composes domains; each domain owns its routes. */
 export async function registerModules(app: FastifyInstance) {
   await app.register(authRoutes);
@@ -75,6 +76,7 @@ export async function registerModules(app: FastifyInstance) {
       await api.register(benefitEntriesRoutes);
       await api.register(portalRoutes);
       await api.register(playerAccountRoutes);
+      await api.register(playerWalletRoutes);
     },
     { prefix: '/api/v2' },
   );

@@ -50,6 +50,28 @@ describe('LiveClient', () => {
     return { client, socket };
   };
 
+  it('stays closed without a token, unless it is the anonymous (portal) kind', () => {
+    new LiveClient(
+      (token) => `ws://test/live?token=${token}`,
+      () => null,
+    ).connect();
+    expect(FakeSocket.instances).toHaveLength(0);
+    const portal = new LiveClient(
+      (token) => `ws://test/live/portal?activity_id=3${token ? `&token=${token}` : ''}`,
+      () => null,
+      {
+        anonymous: true,
+      },
+    );
+    portal.connect();
+    expect(FakeSocket.instances.map((s) => s.url)).toEqual(['ws://test/live/portal?activity_id=3']);
+    const onSpots = vi.fn();
+    portal.subscribe('portal.activity', 'spots', onSpots);
+    FakeSocket.instances[0].open();
+    FakeSocket.instances[0].receive({ channel: 'portal.activity', event: 'spots', payload: { activity_id: 3, free_spots: 1 } });
+    expect(onSpots).toHaveBeenCalledWith({ activity_id: 3, free_spots: 1 }, expect.anything());
+  });
+
   it('connects with the token and delivers pushes to subscribers of the channel and event', () => {
     const { client, socket } = connected();
     expect(socket.url).toBe('ws://test/api/v2/live?token=tok');

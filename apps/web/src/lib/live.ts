@@ -51,14 +51,16 @@ export class LiveClient {
   constructor(
     private readonly urlFor: (token: string) => string = liveUrl,
     private readonly tokenSource: () => string | null = readToken,
+    /** `anonymous`: connects without a token too (the portal's public socket; `urlFor` then gets ''). */
+    private readonly options: { anonymous?: boolean } = {},
   ) {}
 
   connect() {
     this.wanted = true;
     if (this.socket && this.socket.readyState <= WebSocket.OPEN) return;
     const token = this.tokenSource();
-    if (!token) return;
-    const socket = new WebSocket(this.urlFor(token));
+    if (!token && !this.options.anonymous) return;
+    const socket = new WebSocket(this.urlFor(token ?? ''));
     this.socket = socket;
     socket.onopen = () => {
       this.attempts = 0;

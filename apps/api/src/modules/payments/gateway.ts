@@ -96,11 +96,20 @@ export class SandboxPaymentGateway implements PaymentGateway {
     readonly secret: string,
   ) {}
 
+  /**
+   * Like a real gateway it sends the player back to the shop's return or cancel address; having no storage of its
+   * own, it carries them (paths on this site only) in its page's query.
+   */
   async createPayment(r: PaymentRequest) {
-    return {
-      redirectUrl: `${this.publicUrl.replace(/\/$/, '')}/sandbox-gateway/pay/${r.paymentId}`,
-      externalId: `sandbox-${r.paymentId}`,
-    };
+    const base = this.publicUrl.replace(/\/$/, '');
+    const back = new URLSearchParams();
+    for (const [key, url] of [
+      ['powrot', r.returnUrl],
+      ['anuluj', r.cancelUrl],
+    ] as const)
+      if (url.startsWith(`${base}/`)) back.set(key, url.slice(base.length));
+    const query = back.size ? `?${back}` : '';
+    return { redirectUrl: `${base}/sandbox-gateway/pay/${r.paymentId}${query}`, externalId: `sandbox-${r.paymentId}` };
   }
 
   verify(n: GatewayNotification) {

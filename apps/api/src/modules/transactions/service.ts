@@ -4,6 +4,7 @@ import { payments, transactions } from '../../db/schema/index';
 import type { Executor } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import { recordAudit } from '../../lib/audit';
+import { creditPaidTopUp } from '../player-wallet/credit';
 
 /** Locks a transaction row for the rest of the database transaction. */
 export async function lockTransaction(tx: Executor, id: number) {
@@ -42,6 +43,8 @@ export async function markTransactionPaid(
     after,
     comment: opts.comment,
   });
+  // A player's top-up reaches the main account only now (modules/player-wallet).
+  await creditPaidTopUp(tx, id, opts.actorId);
   return true;
 }
 

@@ -20,6 +20,8 @@ import {
   timeRange,
 } from './format';
 import { LocationMap } from './LocationMap';
+import { StandingNotice } from './live/StandingNotice';
+import { useActivityLive } from './live/useActivityLive';
 import { PortalNotFound } from './PortalNotFound';
 import { usePortalActivity } from './queries';
 import { useDocumentMeta } from './useDocumentMeta';
@@ -49,6 +51,8 @@ function ActivityDetail({ activity: a }: { activity: PortalActivityDetail }) {
     description: describe(a),
     canonicalPath: portalActivityUrl(a.id),
   });
+  // Free spots and the player's reserve position follow others' bookings without a reload (upcoming activities only).
+  useActivityLive(a.id, !a.past && !a.canceled);
   const objectLabel = a.object_type
     ? (OBJECT_TYPE_LABELS[a.object_type as keyof typeof OBJECT_TYPE_LABELS] ?? a.object_type)
     : undefined;
@@ -84,6 +88,7 @@ function ActivityDetail({ activity: a }: { activity: PortalActivityDetail }) {
       </Box>
       {a.canceled && <Alert severity="error">Zajęcia zostały odwołane.</Alert>}
       {!a.canceled && a.past && <Alert severity="info">Zajęcia już się rozpoczęły lub odbyły.</Alert>}
+      <StandingNotice activityId={a.id} />
 
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1.5, mb: 2 }}>
@@ -106,7 +111,7 @@ function ActivityDetail({ activity: a }: { activity: PortalActivityDetail }) {
           }}
         >
           <Fact label="Miejsca">
-            <span data-testid="spots">
+            <span data-testid="spots" aria-live="polite">
               zajęte {a.taken_spots} z {a.max_players}
             </span>
           </Fact>

@@ -4,6 +4,7 @@ import { useCurrentUser, useSignOut } from '../../lib/session/queries';
 import { readToken } from '../../lib/session/storage';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { portalHomeUrl, portalProfileUrl, portalRegisterUrl, portalSearchUrl, portalSignInUrl } from './urls';
+import { portalMessagesUrl, portalWalletUrl } from './wallet/urls';
 
 const navButtonSx = { color: '#fff', whiteSpace: 'nowrap', '&.active': { bgcolor: 'rgba(255,255,255,0.14)' } } as const;
 
@@ -47,6 +48,30 @@ function AccountLinks() {
         Załóż konto
       </Button>
     </>
+  );
+}
+
+/** The signed-in player's own pages, in a row under the header (it wraps on a phone instead of scrolling). */
+function PlayerMenu() {
+  const current = useCurrentUser();
+  if (!readToken() || !current.data) return null;
+  return (
+    <Box sx={{ bgcolor: '#18304f' }}>
+      <Container maxWidth="lg" disableGutters>
+        <Box
+          component="nav"
+          aria-label="Strefa gracza"
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, px: { xs: 1.5, sm: 3 }, py: 0.5 }}
+        >
+          <Button component={NavLink} to={portalWalletUrl()} size="small" sx={navButtonSx}>
+            Portfel
+          </Button>
+          <Button component={NavLink} to={portalMessagesUrl()} size="small" sx={navButtonSx}>
+            Wiadomości
+          </Button>
+        </Box>
+      </Container>
+    </Box>
   );
 }
 
@@ -104,6 +129,7 @@ export function PortalLayout() {
           </Toolbar>
         </Container>
       </AppBar>
+      <PlayerMenu />
       <Container
         component="main"
         id="tresc"

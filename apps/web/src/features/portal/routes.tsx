@@ -19,6 +19,8 @@ export const portalRoutes: RouteObject[] = [
       { path: 'konto', lazy: () => import('./account/ProfilePage') },
       { path: 'konto/dzieci', lazy: () => import('./account/children/ChildrenPage') },
       { path: 'konto/karty', lazy: () => import('./account/cards/CardsPage') },
+      { path: 'portfel', lazy: () => import('./wallet/WalletPage') },
+      { path: 'wiadomosci', lazy: () => import('./messages/MessagesPage') },
       { path: '*', lazy: () => import('./PortalNotFound') },
     ],
   },

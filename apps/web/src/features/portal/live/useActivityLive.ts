@@ -1,0 +1,66 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  PORTAL_LIVE,
+  PORTAL_LIVE_PATH,
+  type ActivitySpotsPush,
+  type PortalActivityDetail,
+  type StandingPush,
+} from '@sportdesk/contract';
+import { LiveClient } from '../../../lib/live';
+import { readToken } from '../../../lib/session/storage';
+import { portalKeys } from '../queries';
+import { standingKey } from './useStanding';
+
+const portalLiveUrl = (activityId: number) => (token: string) => {
+  const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
+  const query = new URLSearchParams({ activity_id: String(activityId) });
+  if (token) query.set('token', token);
+  return `${scheme}://${window.location.host}${PORTAL_LIVE_PATH}?${query}`;
+};
+
+/**
+ * While an activity's page is open: its free spots and reserve count follow the public live channel (no reload when
+ * others book or resign), and a signed-in player's own standing is refetched when the server says it changed. The
+ * socket opens only on this page and closes with it; after a reconnect the page refetches what it may have missed.
+ */
+export function useActivityLive(activityId: number, enabled = true) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!enabled) return;
+    const client = new LiveClient(portalLiveUrl(activityId), readToken, { anonymous: true });
+    const key = portalKeys.activity(activityId);
+    const offSpots = client.subscribe<ActivitySpotsPush>(PORTAL_LIVE.spots.channel, PORTAL_LIVE.spots.event, (p) => {
+      if (p.activity_id !== activityId) return;
+      queryClient.setQueryData<PortalActivityDetail>(key, (old) =>
+        old
+          ? {
+              ...old,
+              max_players: p.max_players,
+              taken_spots: p.taken_spots,
+              free_spots: p.free_spots,
+              reserve_count: p.reserve_count,
+            }
+          : old,
+      );
+    });
+    const offStanding = client.subscribe<StandingPush>(PORTAL_LIVE.standing.channel, PORTAL_LIVE.standing.event, (p) => {
+      if (p.activity_id === activityId) void queryClient.invalidateQueries({ queryKey: standingKey(activityId) });
+    });
+    let first = true;
+    const offConnected = client.subscribe('system', 'connected', () => {
+      if (!first) {
+        void queryClient.invalidateQueries({ queryKey: key });
+        void queryClient.invalidateQueries({ queryKey: standingKey(activityId) });
+      }
+      first = false;
+    });
+    client.connect();
+    return () => {
+      offSpots();
+      offStanding();
+      offConnected();
+      client.disconnect();
+    };
+  }, [activityId, enabled, queryClient]);
+}
