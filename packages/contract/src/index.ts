@@ -38,3 +38,4 @@ export * from './competition-groups';
 export * from './reports';
 export * from './benefit-entries';
 export * from './portal';
+export * from './player-bookings';

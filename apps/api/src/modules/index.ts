@@ -38,6 +38,7 @@ import { publishJobChange, reportJobs } from './reports/jobs';
 import { benefitEntriesRoutes } from './benefit-entries/routes';
 import { benefitEntryJobs } from './benefit-entries/jobs';
 import { portalRoutes } from './portal/routes';
+import { playerBookingsRoutes } from './player-bookings/routes';
 /** The app router only composes domains; each domain owns its routes. */
 export async function registerModules(app: FastifyInstance) {
   await app.register(authRoutes);
@@ -73,6 +74,7 @@ export async function registerModules(app: FastifyInstance) {
       await api.register(activityTemplatesRoutes);
       await api.register(benefitEntriesRoutes);
       await api.register(portalRoutes);
+      await api.register(playerBookingsRoutes);
     },
     { prefix: '/api/v2' },
   );

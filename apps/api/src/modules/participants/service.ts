@@ -29,7 +29,7 @@ const activityLabel = (a: ActivityRecord) => `${a.name ?? 'Zajęcia'} ${a.date} 
 const counts = (a: ActivityRecord) => ({ participants_count: a.participantsCount, fa_count: a.faCount });
 
 /** Changes the stored counts by `delta` players (fa players also move fa_count); returns the new row. */
-async function bumpCounts(tx: Executor, a: ActivityRecord, delta: number, fa: boolean) {
+export async function bumpCounts(tx: Executor, a: ActivityRecord, delta: number, fa: boolean) {
   const [after] = await tx
     .update(activities)
     .set({
@@ -65,6 +65,8 @@ export async function addParticipant(
   activityId: number,
   input: ParticipantAddValues,
   actorId: number | null,
+  /** `reserveOnly`: the player's own reserve-list join (issue 19) — refused while a spot is free. */
+  opts: { reserveOnly?: { message: string; field: string } } = {},
 ): Promise<ParticipantAddResult> {
   const { id, reserve } = await deps.db.transaction(async (tx) => {
     const [exists] = await tx.select({ id: users.id }).from(users).where(eq(users.id, input.user_id));
@@ -86,6 +88,7 @@ export async function addParticipant(
     const free = freeSpots(activity);
     const toReserve = free <= 0;
     if (toReserve && !activity.reserveList) throw rule(spotsMessage(free));
+    if (opts.reserveOnly && !toReserve) throw rule(opts.reserveOnly.message, opts.reserveOnly.field);
     const teamName =
       input.competition_team_id != null
         ? await activityTeam(tx, activity, input.competition_team_id, 'competition_team_id')
