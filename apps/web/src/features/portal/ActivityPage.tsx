@@ -19,6 +19,7 @@ import {
   reserveText,
   timeRange,
 } from './format';
+import { BookingPanel } from './booking/BookingPanel';
 import { LocationMap } from './LocationMap';
 import { PortalNotFound } from './PortalNotFound';
 import { usePortalActivity } from './queries';
@@ -137,6 +138,8 @@ function ActivityDetail({ activity: a }: { activity: PortalActivityDetail }) {
           </Box>
         )}
       </Paper>
+
+      <BookingPanel activity={a} />
 
       {(a.description || a.page_html) && (
         <Paper variant="outlined" component="section" aria-labelledby="description-heading" sx={{ p: 2 }}>

@@ -3,6 +3,7 @@ import { Link, NavLink, Outlet } from 'react-router';
 import { useCurrentUser, useSignOut } from '../../lib/session/queries';
 import { readToken } from '../../lib/session/storage';
 import { visuallyHidden } from '../../components/visuallyHidden';
+import { PlayerNavLinks } from './booking/PlayerNavLinks';
 import { portalHomeUrl, portalProfileUrl, portalRegisterUrl, portalSearchUrl, portalSignInUrl } from './urls';
 
 const navButtonSx = { color: '#fff', whiteSpace: 'nowrap', '&.active': { bgcolor: 'rgba(255,255,255,0.14)' } } as const;
@@ -18,6 +19,7 @@ function AccountLinks() {
   if (user)
     return (
       <>
+        <PlayerNavLinks buttonSx={navButtonSx} />
         <Button component={NavLink} to={portalProfileUrl()} sx={navButtonSx}>
           <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
             {user.first_name ?? user.label}

@@ -17,6 +17,8 @@ export const portalRoutes: RouteObject[] = [
       { path: 'rejestracja', lazy: () => import('./account/RegisterPage') },
       { path: 'nowe-haslo', lazy: () => import('./account/NewPasswordPage') },
       { path: 'konto', lazy: () => import('./account/ProfilePage') },
+      { path: 'koszyk', lazy: () => import('./booking/BasketPage') },
+      { path: 'zapisy', lazy: () => import('./booking/BookingsPage') },
       { path: '*', lazy: () => import('./PortalNotFound') },
     ],
   },

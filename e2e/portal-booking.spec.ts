@@ -1,0 +1,156 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { adminCalls, seedActivity } from './support/activities';
+import { blockingViolations } from './support/axe';
+import { waitForScreen } from './support/screens';
+
+/**
+ * The player portal's booking (issue 19): search, basket with its problems and a promo code, checkout through the
+ * sandbox gateway back to "Moje zapisy", resignation with the refund, and a reserve-list player moving up.
+ */
+const SIZES = [
+  { name: 'telefon', width: 360, height: 780 },
+  { name: 'desktop', width: 1440, height: 900 },
+] as const;
+const PASSWORD = 'Haslo123!';
+
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+async function expectAccessible(page: Page, label: string) {
+  await waitForScreen(page);
+  expect.soft(await blockingViolations(page), label).toEqual([]);
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({ path: `/tmp/booking-shots/${label.replace(/[^a-z0-9@]+/gi, '-')}.png`, fullPage: true });
+}
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/portal/logowanie');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Hasło').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Zaloguj się' }).last().click();
+  await expect(page).toHaveURL(/\/portal$/);
+}
+
+for (const size of SIZES) {
+  test.describe(`portal, zapisy (${size.name})`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } });
+
+    test('a player finds an activity, pays through the sandbox gateway and resigns with a refund; the reserve-list player moves up', async ({
+      page,
+      browser,
+      baseURL,
+      request,
+      adminToken,
+    }) => {
+      test.setTimeout(240_000);
+      const suffix = `zap${size.width}${Date.now()}`;
+      const { post } = adminCalls(request, adminToken);
+      const activityId = await seedActivity(request, adminToken, suffix, {
+        max_players: 1,
+        min_players: 1,
+        reserve_list: true,
+        pay_by_online_transfer: true,
+        pay_by_prepaid: true,
+      });
+      const player = async (name: string) => {
+        const email = `${name.toLowerCase()}.${suffix}@example.pl`;
+        const user = await post('/api/v2/admin/users', {
+          user: {
+            identifier: `E2E-${name}-${suffix}`,
+            first_name: name,
+            last_name: `Gracz${suffix}`,
+            email,
+            phone: '600700800',
+            password: PASSWORD,
+            password_confirmation: PASSWORD,
+          },
+        });
+        return { id: user.id as number, email };
+      };
+      const anna = await player('Anna');
+      const bartek = await player('Bartek');
+      // The reserve place is paid from the main account on promotion.
+      await post(`/api/v2/admin/users/${bartek.id}/balance_add`, { balance: { value: 20 } });
+
+      // Anna finds the activity by its sport.
+      await signIn(page, anna.email);
+      await page.goto('/portal/zajecia');
+      await expect(page.getByRole('heading', { level: 1, name: 'Zajęcia' })).toBeVisible();
+      if (size.width < 900) await page.getByRole('button', { name: /^Filtry/ }).click();
+      const filters = page.getByRole('search', { name: 'Filtry zajęć' });
+      await filters.getByRole('combobox', { name: 'Dyscyplina' }).click();
+      await page.getByRole('option', { name: `Dyscyplina ${suffix}` }).click();
+      await expect(page).toHaveURL(/sport_id=/);
+      await page.getByTestId(`activity-${activityId}`).getByRole('link').first().click();
+      await expect(page.getByRole('heading', { level: 1, name: `Gierka ${suffix}` })).toBeVisible();
+      await expectAccessible(page, `activity page (signed in) @${size.width}`);
+
+      // The basket: the item, a wrong promo code in the spec's words, then checkout with the terms.
+      await page.getByRole('button', { name: 'Dodaj do koszyka' }).click();
+      await expect(page).toHaveURL(/\/portal\/koszyk$/);
+      await expect(page.getByRole('link', { name: 'Koszyk, 1 pozycja' })).toBeVisible();
+      const item = page.getByRole('article', { name: `Gierka ${suffix}` });
+      await expect(item.getByRole('combobox', { name: 'Metoda płatności' })).toHaveText('Przelew online');
+      await expect(item).toContainText(`Uczestnik: Anna Gracz${suffix}`);
+      await item.getByLabel('Kod rabatowy').fill('ZLYKOD');
+      await item.getByRole('button', { name: 'Zastosuj' }).click();
+      await expect(item.getByText('Kod jest błędny lub nieaktywny')).toBeVisible();
+      await page.getByLabel('Akceptuję regulamin i zasady rezygnacji z zajęć').check();
+      await expect(page.getByRole('button', { name: 'Zamawiam i płacę 20,00 zł' })).toBeDisabled();
+      await expectAccessible(page, `basket with a problem @${size.width}`);
+      await item.getByLabel('Kod rabatowy').fill('');
+      await item.getByRole('button', { name: 'Zastosuj' }).click();
+      await expect(item.getByText('Kod jest błędny lub nieaktywny')).toHaveCount(0);
+      await page.getByRole('button', { name: 'Zamawiam i płacę 20,00 zł' }).click();
+
+      // The sandbox gateway, then back to "Moje zapisy".
+      await expect(page).toHaveURL(/\/sandbox-gateway\/pay\/\d+$/);
+      await page.getByRole('button', { name: 'Zapłać' }).click();
+      await expect(page.getByRole('heading', { name: 'Płatność przyjęta' })).toBeVisible();
+      await page.getByRole('link', { name: 'Wróć do sklepu' }).click();
+      await expect(page).toHaveURL(/\/portal\/zapisy\?transaction_id=\d+$/);
+      await expect(page.getByText(/opłacone — jesteś zapisany/)).toBeVisible();
+      const annaBooking = page.getByRole('article', { name: `Gierka ${suffix}` });
+      await expect(annaBooking.getByText('Zapisany', { exact: true })).toBeVisible();
+      await expect(annaBooking).toContainText('Płatność: Przelew online');
+      await expect(page.getByRole('link', { name: 'Koszyk', exact: true })).toBeVisible();
+      await expectAccessible(page, `my bookings @${size.width}`);
+
+      // Bartek hits the full activity and joins the reserve list.
+      const other = await browser.newContext({ baseURL, viewport: { width: size.width, height: size.height }, locale: 'pl-PL' });
+      const second = await other.newPage();
+      await signIn(second, bartek.email);
+      await second.goto(`/portal/zajecia/${activityId}`);
+      await expect(second.getByText(/Brak wolnych miejsc\. Zapisz się na listę rezerwową/)).toBeVisible();
+      await second.getByRole('button', { name: 'Zapisz na listę rezerwową' }).click();
+      await expect(second.getByText('Dodano do listy rezerwowej — pozycja 1.')).toBeVisible();
+      await second.getByRole('link', { name: 'Moje zapisy' }).last().click();
+      const bartekBooking = second.getByRole('article', { name: `Gierka ${suffix}` });
+      await expect(bartekBooking.getByText('Lista rezerwowa — pozycja 1')).toBeVisible();
+      await expectAccessible(second, `my bookings, reserve list @${size.width}`);
+
+      // Anna resigns: the online payment comes back to her main account.
+      await page.goto('/portal/zapisy');
+      await annaBooking.getByRole('button', { name: /^Zrezygnuj/ }).click();
+      const dialog = page.getByRole('dialog', { name: 'Rezygnacja z zajęć' });
+      await expect(dialog).toContainText('Zwrot 20,00 zł na konto główne.');
+      await dialog.getByRole('button', { name: 'Zrezygnuj' }).click();
+      await expect(page.getByTestId('resign-result')).toHaveText(
+        'Zrezygnowano z zajęć. Zwrócono 20,00 zł. Saldo konta głównego: 20,00 zł.',
+      );
+      await expect(annaBooking).toHaveCount(0);
+      await expect(page.getByText('Nie masz zapisów na nadchodzące zajęcia.')).toBeVisible();
+
+      // Bartek moved up from the reserve list (charged from his main account).
+      await second.reload();
+      await expect(bartekBooking.getByText('Zapisany', { exact: true })).toBeVisible();
+      await expect(bartekBooking).toContainText('Płatność: Konto główne (prepaid)');
+      await second.getByRole('tab', { name: 'Minione' }).click();
+      await expect(second.getByText('Nie masz jeszcze minionych zajęć.')).toBeVisible();
+      await other.close();
+    });
+  });
+}
