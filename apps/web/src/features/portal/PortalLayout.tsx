@@ -6,7 +6,14 @@ import { visuallyHidden } from '../../components/visuallyHidden';
 import { PlayerNavLinks } from './booking/PlayerNavLinks';
 import { portalHomeUrl, portalProfileUrl, portalRegisterUrl, portalSearchUrl, portalSignInUrl } from './urls';
 
-const navButtonSx = { color: '#fff', whiteSpace: 'nowrap', '&.active': { bgcolor: 'rgba(255,255,255,0.14)' } } as const;
+/** Compact on a phone: the signed-in header holds five links at 360 px. */
+const navButtonSx = {
+  color: '#fff',
+  whiteSpace: 'nowrap',
+  minWidth: 0,
+  px: { xs: 0.75, sm: 1 },
+  '&.active': { bgcolor: 'rgba(255,255,255,0.14)' },
+} as const;
 
 /**
  * Signed in: the player's name (a link to the account page, 'Konto' on a phone) and 'Wyloguj' (which reloads the portal, so no signed-in state survives);

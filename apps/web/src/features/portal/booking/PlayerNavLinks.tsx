@@ -23,7 +23,7 @@ export function PlayerNavLinks({ buttonSx }: { buttonSx: object }) {
         component={NavLink}
         to={portalBasketUrl()}
         aria-label={count ? `Koszyk, ${itemsText(count)}` : 'Koszyk'}
-        sx={{ ...buttonSx, borderRadius: 1 }}
+        sx={{ ...buttonSx, borderRadius: 1, p: 0.75 }}
       >
         {/* No badge at 0: an empty badge would put a stray "0" into the link's text. */}
         <Badge badgeContent={count || undefined} color="warning">
