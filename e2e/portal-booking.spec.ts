@@ -2,28 +2,19 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { adminCalls, seedActivity } from './support/activities';
 import { blockingViolations } from './support/axe';
+import { expectNoSidewaysScroll, PORTAL_SIZES } from './support/portal';
 import { waitForScreen } from './support/screens';
 
 /**
  * The player portal's booking (issue 19): search, basket with its problems and a promo code, checkout through the
  * sandbox gateway back to "Moje zapisy", resignation with the refund, and a reserve-list player moving up.
  */
-const SIZES = [
-  { name: 'telefon', width: 360, height: 780 },
-  { name: 'desktop', width: 1440, height: 900 },
-] as const;
 const PASSWORD = 'Haslo123!';
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 async function expectAccessible(page: Page, label: string) {
   await waitForScreen(page);
   expect.soft(await blockingViolations(page), label).toEqual([]);
   await expectNoSidewaysScroll(page);
-  await page.screenshot({ path: `/tmp/booking-shots/${label.replace(/[^a-z0-9@]+/gi, '-')}.png`, fullPage: true });
 }
 
 async function signIn(page: Page, email: string) {
@@ -34,7 +25,7 @@ async function signIn(page: Page, email: string) {
   await expect(page).toHaveURL(/\/portal$/);
 }
 
-for (const size of SIZES) {
+for (const size of PORTAL_SIZES) {
   test.describe(`portal, zapisy (${size.name})`, () => {
     test.use({ viewport: { width: size.width, height: size.height } });
 
@@ -154,3 +145,57 @@ for (const size of SIZES) {
     });
   });
 }
+
+test.describe('portal, zapisy: bez opłaty', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('a free activity checks out straight to Moje zapisy; booking it again shows the problem in the basket', async ({
+    page,
+    request,
+    adminToken,
+  }) => {
+    const suffix = `zero${Date.now()}`;
+    const { post } = adminCalls(request, adminToken);
+    const activityId = await seedActivity(request, adminToken, suffix, { price: 0, pay_by_online_transfer: true });
+    const email = `cezary.${suffix}@example.pl`;
+    await post('/api/v2/admin/users', {
+      user: {
+        identifier: `E2E-${suffix}`,
+        first_name: 'Cezary',
+        last_name: `Gracz${suffix}`,
+        email,
+        phone: '600700800',
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+      },
+    });
+    await signIn(page, email);
+    await page.goto(`/portal/zajecia/${activityId}`);
+    await page.getByRole('button', { name: 'Dodaj do koszyka' }).click();
+    await expect(page).toHaveURL(/\/portal\/koszyk$/);
+    await expect(page.getByTestId('basket-total')).toHaveText('0,00 zł');
+    await page.getByLabel('Akceptuję regulamin i zasady rezygnacji z zajęć').check();
+    await page.getByRole('button', { name: 'Zamawiam', exact: true }).click();
+    await expect(page).toHaveURL(/\/portal\/zapisy\?transaction_id=\d+$/);
+    const booking = page.getByRole('article', { name: `Gierka ${suffix}` });
+    await expect(booking.getByText('Zapisany', { exact: true })).toBeVisible();
+
+    // Booked already: the basket says so in the rules' words, and the item can be removed.
+    await page.goto(`/portal/zajecia/${activityId}`);
+    await page.getByRole('button', { name: 'Dodaj do koszyka' }).click();
+    const item = page.getByRole('article', { name: `Gierka ${suffix}` });
+    await expect(item.getByText('Ta osoba jest już zapisana na te zajęcia')).toBeVisible();
+    await item.getByRole('button', { name: /^Usuń/ }).click();
+    await expect(page.getByText('Koszyk jest pusty.')).toBeVisible();
+
+    // Nothing was paid, so nothing comes back.
+    await page.goto('/portal/zapisy');
+    await booking.getByRole('button', { name: /^Zrezygnuj/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Rezygnacja z zajęć' });
+    await expect(dialog).toContainText('Bez zwrotu');
+    await dialog.getByRole('button', { name: 'Zrezygnuj' }).click();
+    await expect(page.getByTestId('resign-result')).toHaveText(
+      'Zrezygnowano z zajęć. Bez zwrotu pieniędzy. Saldo konta głównego: 0,00 zł.',
+    );
+  });
+});

@@ -277,9 +277,9 @@ describe('POST users/current/participations (reserve list)', () => {
     await ctx.database.db.insert(activityParticipants).values({ activityId: act.id, userId: owner.user.id });
     await ctx.database.db.update(activities).set({ participantsCount: 1 }).where(eq(activities.id, act.id));
     expect(body<ReserveJoinResult>(await join(a.headers, { activity_id: act.id })).data.reserve_position).toBe(1);
-    expect(body<ReserveJoinResult>(await join(b.headers, { activity_id: act.id, participant_id: kid.id })).data.reserve_position).toBe(
-      2,
-    );
+    expect(
+      body<ReserveJoinResult>(await join(b.headers, { activity_id: act.id, participant_id: kid.id })).data.reserve_position,
+    ).toBe(2);
     const again = await join(a.headers, { activity_id: act.id });
     expect(again.statusCode).toBe(409);
     expect(body(again).error.fields).toEqual({ participant_id: msg.basketAlreadyParticipant });
@@ -319,9 +319,9 @@ describe('POST users/current/participations (reserve list)', () => {
     expect(body(await join(p.headers, { activity_id: ladies.id })).error.fields).toEqual({
       participant_id: msg.basketGenderFemales,
     });
-    expect((await ctx.database.db.select().from(activityParticipants).where(eq(activityParticipants.userId, p.user.id))).length).toBe(
-      0,
-    );
+    expect(
+      (await ctx.database.db.select().from(activityParticipants).where(eq(activityParticipants.userId, p.user.id))).length,
+    ).toBe(0);
   });
 
   it('refuses a malformed body with fields', async () => {

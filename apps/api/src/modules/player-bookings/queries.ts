@@ -26,9 +26,7 @@ export async function bookingRows(db: Executor, buyerId: number, scope: PlayerBo
   const when = scope === 'past' ? pastSql : sql`not ${pastSql}`;
   const where = and(ownedBy(buyerId), when);
   const order =
-    scope === 'past'
-      ? [desc(startSql), desc(activityParticipants.id)]
-      : [asc(startSql), asc(activityParticipants.id)];
+    scope === 'past' ? [desc(startSql), desc(activityParticipants.id)] : [asc(startSql), asc(activityParticipants.id)];
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({

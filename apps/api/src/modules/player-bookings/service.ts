@@ -163,7 +163,8 @@ export async function resignBooking(deps: AppDeps, buyerId: number, entryId: num
         comment: `Rezygnacja uczestnika ${labelOf(person)}`,
       });
     }
-    if (back.account && transaction) await refund(tx, transaction.userId, back.amount, back.account, `Zwrot za rezygnację: ${what}`, buyerId);
+    if (back.account && transaction)
+      await refund(tx, transaction.userId, back.amount, back.account, `Zwrot za rezygnację: ${what}`, buyerId);
     await emitSystemEvent(tx, {
       type: 'resign_from_activity',
       targetType: 'Activity',
@@ -202,13 +203,9 @@ export async function joinReserve(
     throw rule(msg.basketNotAllowed, 'participant_id');
   if (!(await findPublicActivity(deps.db, input.activity_id))) throw rule(msg.basketActivityError, 'activity_id');
   try {
-    const added = await addParticipant(
-      deps,
-      input.activity_id,
-      { user_id: participantId, costs: true },
-      buyerId,
-      { reserveOnly: { message: playerBookingMsg.spotsFree, field: 'activity_id' } },
-    );
+    const added = await addParticipant(deps, input.activity_id, { user_id: participantId, costs: true }, buyerId, {
+      reserveOnly: { message: playerBookingMsg.spotsFree, field: 'activity_id' },
+    });
     return {
       id: added.participant.id,
       reserve: true,

@@ -64,12 +64,7 @@ export function BookingsPage() {
       <Typography variant="h4" component="h1">
         Moje zapisy
       </Typography>
-      <Tabs
-        value={scope}
-        aria-label="Zapisy"
-        variant="fullWidth"
-        sx={{ borderBottom: 1, borderColor: 'divider' }}
-      >
+      <Tabs value={scope} aria-label="Zapisy" variant="fullWidth" sx={{ borderBottom: 1, borderColor: 'divider' }}>
         <Tab value="upcoming" label="Nadchodzące" component={Link} to={portalBookingsUrl()} />
         <Tab value="past" label="Minione" component={Link} to={portalBookingsUrl({ widok: 'minione' })} />
       </Tabs>
@@ -84,7 +79,9 @@ export function BookingsPage() {
           {transactionId && <CheckoutNotice transactionId={transactionId} rows={bookings.data.rows} />}
           {bookings.data.total === 0 && (
             <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-              <Typography>{scope === 'past' ? 'Nie masz jeszcze minionych zajęć.' : 'Nie masz zapisów na nadchodzące zajęcia.'}</Typography>
+              <Typography>
+                {scope === 'past' ? 'Nie masz jeszcze minionych zajęć.' : 'Nie masz zapisów na nadchodzące zajęcia.'}
+              </Typography>
               {scope === 'upcoming' && (
                 <Button variant="contained" component={Link} to={portalSearchUrl()}>
                   Znajdź zajęcia

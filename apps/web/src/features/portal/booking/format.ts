@@ -8,10 +8,19 @@ import {
 } from '@sportdesk/contract';
 
 /** The order the activity page proposes a payment method in (the player can change it in the basket). */
-const PREFERRED: BasketPaymentMethod[] = ['online_transfer', 'prepaid', 'bonus_account', 'cash', 'benefit', 'ok_system', 'fitprofit'];
+const PREFERRED: BasketPaymentMethod[] = [
+  'online_transfer',
+  'prepaid',
+  'bonus_account',
+  'cash',
+  'benefit',
+  'ok_system',
+  'fitprofit',
+];
 
 /** The first method the activity allows (its `pay_by_*` flags), or null. */
-export const defaultMethod = (flags: readonly string[]) => PREFERRED.find((m) => flags.includes(BASKET_PAYMENT_METHODS[m])) ?? null;
+export const defaultMethod = (flags: readonly string[]) =>
+  PREFERRED.find((m) => flags.includes(BASKET_PAYMENT_METHODS[m])) ?? null;
 
 export const methodLabel = (method: string) => PAYMENT_METHOD_LABELS[method as PaymentMethod] ?? method;
 

@@ -62,13 +62,11 @@ export const useAddToBasket = () =>
   );
 
 export const useUpdateBasketItem = () =>
-  useBasketMutation(
-    ({ id, ...patch }: { id: number; payment_method?: BasketPaymentMethod | null; promo_code?: string | null }) =>
-      api.patch<Basket>(`/basket_items/${id}`, { body: { basket_item: patch } }),
+  useBasketMutation(({ id, ...patch }: { id: number; payment_method?: BasketPaymentMethod | null; promo_code?: string | null }) =>
+    api.patch<Basket>(`/basket_items/${id}`, { body: { basket_item: patch } }),
   );
 
-export const useRemoveBasketItem = () =>
-  useBasketMutation((id: number) => api.delete<Basket>(`/basket_items/${id}`));
+export const useRemoveBasketItem = () => useBasketMutation((id: number) => api.delete<Basket>(`/basket_items/${id}`));
 
 export function useCheckout() {
   const queryClient = useQueryClient();
@@ -104,8 +102,7 @@ function useBookingChange<V, R>(mutationFn: (values: V) => Promise<R>) {
   });
 }
 
-export const useResign = () =>
-  useBookingChange((id: number) => api.delete<ResignResult>(`/users/current/participations/${id}`));
+export const useResign = () => useBookingChange((id: number) => api.delete<ResignResult>(`/users/current/participations/${id}`));
 
 export const useJoinReserve = () =>
   useBookingChange((participation: { activity_id: number; participant_id?: number }) =>

@@ -1,0 +1,13 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The portal's two checked sizes: a phone and a desktop. */
+export const PORTAL_SIZES = [
+  { name: 'telefon', width: 360, height: 780 },
+  { name: 'desktop', width: 1440, height: 900 },
+] as const;
+
+/** The page is no wider than the window (no sideways scroll). */
+export async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
