@@ -185,6 +185,9 @@ test.describe('portal, zapisy: bez opłaty', () => {
     await page.getByRole('button', { name: 'Dodaj do koszyka' }).click();
     const item = page.getByRole('article', { name: `Gierka ${suffix}` });
     await expect(item.getByText('Ta osoba jest już zapisana na te zajęcia')).toBeVisible();
+    await page.goto(`/portal/zajecia/${activityId}`);
+    await expect(page.getByText(`W koszyku: Cezary Gracz${suffix}`)).toBeVisible();
+    await page.getByRole('link', { name: 'Koszyk, 1 pozycja' }).click();
     await item.getByRole('button', { name: /^Usuń/ }).click();
     await expect(page.getByText('Koszyk jest pusty.')).toBeVisible();
 

@@ -163,6 +163,18 @@ describe('DELETE users/current/participations/:id (resignation)', () => {
     expect((await userRow(p.user.id)).accountBalance).toBe(4000);
   });
 
+  it('refunds once when two resignations of the same entry race', async () => {
+    const p = await fx.player();
+    await topUp(p.user.id, 40);
+    const act = await fx.activity();
+    await buy(p.headers, { activity_id: act.id, payment_method: 'prepaid' });
+    const [b] = (await rows(p.headers)).rows;
+    const answers = await Promise.all([resign(p.headers, b.id), resign(p.headers, b.id)]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 404]);
+    expect((await userRow(p.user.id)).accountBalance).toBe(4000);
+    expect((await activityRow(act.id)).participantsCount).toBe(0);
+  });
+
   it('refunds bonus money to the bonus account', async () => {
     const p = await fx.player();
     await topUp(p.user.id, 40, 'bonus');

@@ -6,7 +6,7 @@ import { useCurrentUser } from '../../../lib/session/queries';
 import { readToken } from '../../../lib/session/storage';
 import { portalSignInUrl } from '../urls';
 import { defaultMethod } from './format';
-import { useAddToBasket, useChildren, useJoinReserve } from './queries';
+import { useAddToBasket, useBasket, useChildren, useJoinReserve } from './queries';
 import { portalBasketUrl, portalBookingsUrl } from './urls';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Nie udało się zapisać');
@@ -45,7 +45,9 @@ export function BookingPanel({ activity: a }: { activity: PortalActivityDetail }
   const [who, setWho] = useState<number | ''>('');
   const add = useAddToBasket();
   const reserve = useJoinReserve();
+  const basket = useBasket();
   if (a.canceled || a.past) return null;
+  const inBasket = basket.data?.items.filter((i) => i.activity.id === a.id) ?? [];
   const full = a.free_spots <= 0;
   const participant = who === '' ? undefined : who;
 
@@ -76,6 +78,18 @@ export function BookingPanel({ activity: a }: { activity: PortalActivityDetail }
   else
     body = (
       <Stack spacing={1.5}>
+        {inBasket.length > 0 && (
+          <Alert
+            severity="info"
+            action={
+              <Button color="inherit" component={Link} to={portalBasketUrl()}>
+                Koszyk
+              </Button>
+            }
+          >
+            W koszyku: {inBasket.map((i) => i.participant.label).join(', ')}
+          </Alert>
+        )}
         {full && (
           <Typography>
             Brak wolnych miejsc. Zapisz się na listę rezerwową: gdy ktoś zrezygnuje, wejdziesz na listę uczestników, a opłata (
