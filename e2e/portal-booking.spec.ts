@@ -4,6 +4,7 @@ import { adminCalls, seedActivity } from './support/activities';
 import { blockingViolations } from './support/axe';
 import { expectNoSidewaysScroll, PORTAL_SIZES } from './support/portal';
 import { waitForScreen } from './support/screens';
+import { MoneyApi } from './support/money';
 
 /**
  * The player portal's booking (issue 19): search, basket with its problems and a promo code, checkout through the
@@ -65,6 +66,8 @@ for (const size of PORTAL_SIZES) {
       const bartek = await player('Bartek');
       // The reserve place is paid from the main account on promotion.
       await post(`/api/v2/admin/users/${bartek.id}/balance_add`, { balance: { value: 20 } });
+      // A 5 zł promo code for Anna's order.
+      const [code] = await new MoneyApi(request, adminToken).createCodes(`ZAP${size.width}`);
 
       // Anna finds the activity by its sport.
       await signIn(page, anna.email);
@@ -92,10 +95,12 @@ for (const size of PORTAL_SIZES) {
       await page.getByLabel('Akceptuję regulamin i zasady rezygnacji z zajęć').check();
       await expect(page.getByRole('button', { name: 'Zamawiam i płacę 20,00 zł' })).toBeDisabled();
       await expectAccessible(page, `basket with a problem @${size.width}`);
-      await item.getByLabel('Kod rabatowy').fill('');
+      await item.getByLabel('Kod rabatowy').fill(code.code);
       await item.getByRole('button', { name: 'Zastosuj' }).click();
+      await expect(item.getByText(`Kod ${code.code} został zastosowany.`)).toBeVisible();
       await expect(item.getByText('Kod jest błędny lub nieaktywny')).toHaveCount(0);
-      await page.getByRole('button', { name: 'Zamawiam i płacę 20,00 zł' }).click();
+      await expect(page.getByTestId('basket-total')).toHaveText('15,00 zł');
+      await page.getByRole('button', { name: 'Zamawiam i płacę 15,00 zł' }).click();
 
       // The sandbox gateway, then back to "Moje zapisy".
       await expect(page).toHaveURL(/\/sandbox-gateway\/pay\/\d+$/);
@@ -127,10 +132,10 @@ for (const size of PORTAL_SIZES) {
       await page.goto('/portal/zapisy');
       await annaBooking.getByRole('button', { name: /^Zrezygnuj/ }).click();
       const dialog = page.getByRole('dialog', { name: 'Rezygnacja z zajęć' });
-      await expect(dialog).toContainText('Zwrot 20,00 zł na konto główne.');
+      await expect(dialog).toContainText('Zwrot 15,00 zł na konto główne.');
       await dialog.getByRole('button', { name: 'Zrezygnuj' }).click();
       await expect(page.getByTestId('resign-result')).toHaveText(
-        'Zrezygnowano z zajęć. Zwrócono 20,00 zł. Saldo konta głównego: 20,00 zł.',
+        'Zrezygnowano z zajęć. Zwrócono 15,00 zł. Saldo konta głównego: 15,00 zł.',
       );
       await expect(annaBooking).toHaveCount(0);
       await expect(page.getByText('Nie masz zapisów na nadchodzące zajęcia.')).toBeVisible();
