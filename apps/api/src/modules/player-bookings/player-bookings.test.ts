@@ -258,6 +258,25 @@ describe('DELETE users/current/participations/:id (resignation)', () => {
     expect((await activityRow(act.id)).participantsCount).toBe(1);
   });
 
+  it('promotes a child the parent queued, charging and later refunding the parent', async () => {
+    const first = await fx.player();
+    const parent = await fx.player();
+    const child = await childOf(parent.user.id);
+    await topUp(first.user.id, 40);
+    await topUp(parent.user.id, 40);
+    const act = await fx.activity({ maxPlayers: 1, reserveList: true });
+    await buy(first.headers, { activity_id: act.id, payment_method: 'prepaid' });
+    expect((await join(parent.headers, { activity_id: act.id, participant_id: child.id })).statusCode).toBe(201);
+    const [b] = (await rows(first.headers)).rows;
+    await resign(first.headers, b.id);
+    const [promoted] = (await rows(parent.headers)).rows;
+    expect(promoted).toMatchObject({ participant: { id: child.id }, reserve: false, refund: { amount: 40, account: 'main' } });
+    expect((await userRow(parent.user.id)).accountBalance).toBe(0);
+    expect((await userRow(child.id)).accountBalance).toBe(0);
+    expect(body<ResignResult>(await resign(parent.headers, promoted.id)).data.wallet.balance).toBe(40);
+    expect((await userRow(parent.user.id)).accountBalance).toBe(4000);
+  });
+
   it('leaving the reserve list refunds nothing and promotes nobody', async () => {
     const first = await fx.player();
     const waiting = await fx.player();

@@ -93,7 +93,7 @@ export function BookingPanel({ activity: a }: { activity: PortalActivityDetail }
         {full && (
           <Typography>
             Brak wolnych miejsc. Zapisz się na listę rezerwową: gdy ktoś zrezygnuje, wejdziesz na listę uczestników, a opłata (
-            {formatPln(a.price)}) zostanie pobrana z konta głównego.
+            {formatPln(a.price)}) zostanie pobrana z Twojego konta głównego.
           </Typography>
         )}
         <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, alignItems: { sm: 'center' } }}>
