@@ -174,6 +174,10 @@ test.describe('portal, zapisy: bez opłaty', () => {
         password_confirmation: PASSWORD,
       },
     });
+    // A visitor is asked to sign in first.
+    await page.goto(`/portal/zajecia/${activityId}`);
+    await expect(page.getByText('Zaloguj się, aby zapisać się na zajęcia.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Dodaj do koszyka' })).toHaveCount(0);
     await signIn(page, email);
     await page.goto(`/portal/zajecia/${activityId}`);
     await page.getByRole('button', { name: 'Dodaj do koszyka' }).click();
