@@ -18,6 +18,23 @@ async function expectAccessible(page: Page, label: string) {
   await expectNoSidewaysScroll(page);
 }
 
+/** A complete, confirmed player account made by the admin API (the outbox hides confirmation tokens). */
+async function createPlayer(post: ReturnType<typeof adminCalls>['post'], name: string, suffix: string) {
+  const email = `${name.toLowerCase()}.${suffix}@example.pl`;
+  const user = await post('/api/v2/admin/users', {
+    user: {
+      identifier: `E2E-${name}-${suffix}`,
+      first_name: name,
+      last_name: `Gracz${suffix}`,
+      email,
+      phone: '600700800',
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+    },
+  });
+  return { id: user.id as number, email };
+}
+
 async function signIn(page: Page, email: string) {
   await page.goto('/portal/logowanie');
   await page.getByLabel('E-mail').fill(email);
@@ -47,23 +64,8 @@ for (const size of PORTAL_SIZES) {
         pay_by_online_transfer: true,
         pay_by_prepaid: true,
       });
-      const player = async (name: string) => {
-        const email = `${name.toLowerCase()}.${suffix}@example.pl`;
-        const user = await post('/api/v2/admin/users', {
-          user: {
-            identifier: `E2E-${name}-${suffix}`,
-            first_name: name,
-            last_name: `Gracz${suffix}`,
-            email,
-            phone: '600700800',
-            password: PASSWORD,
-            password_confirmation: PASSWORD,
-          },
-        });
-        return { id: user.id as number, email };
-      };
-      const anna = await player('Anna');
-      const bartek = await player('Bartek');
+      const anna = await createPlayer(post, 'Anna', suffix);
+      const bartek = await createPlayer(post, 'Bartek', suffix);
       // The reserve place is paid from the main account on promotion.
       await post(`/api/v2/admin/users/${bartek.id}/balance_add`, { balance: { value: 20 } });
       // A 5 zł promo code for Anna's order.
@@ -162,18 +164,7 @@ test.describe('portal, zapisy: bez opłaty', () => {
     const suffix = `zero${Date.now()}`;
     const { post } = adminCalls(request, adminToken);
     const activityId = await seedActivity(request, adminToken, suffix, { price: 0, pay_by_online_transfer: true });
-    const email = `cezary.${suffix}@example.pl`;
-    await post('/api/v2/admin/users', {
-      user: {
-        identifier: `E2E-${suffix}`,
-        first_name: 'Cezary',
-        last_name: `Gracz${suffix}`,
-        email,
-        phone: '600700800',
-        password: PASSWORD,
-        password_confirmation: PASSWORD,
-      },
-    });
+    const { email } = await createPlayer(post, 'Cezary', suffix);
     // A visitor is asked to sign in first.
     await page.goto(`/portal/zajecia/${activityId}`);
     await expect(page.getByText('Zaloguj się, aby zapisać się na zajęcia.')).toBeVisible();
