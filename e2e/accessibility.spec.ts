@@ -1,17 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { blockingViolations } from './support/axe';
 import { LoginPage } from './pages/LoginPage';
 import { seedActivity } from './support/activities';
 import { LIST_PATHS, NEW_FORM_PATHS, USER_TAB_IDS, seedDetailScreens, waitForScreen } from './support/screens';
-
-/** WCAG 2.1 A/AA violations that block users: every serious or critical one fails the screen. */
-async function blockingViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-    .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 async function expectAccessible(page: Page, path: string) {
   await page.goto(path);

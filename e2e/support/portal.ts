@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { blockingViolations } from './axe';
 
 /** The portal's two checked sizes: a phone and a desktop. */
 export const PORTAL_SIZES = [
@@ -7,6 +7,7 @@ export const PORTAL_SIZES = [
   { name: 'desktop', width: 1440, height: 900 },
 ] as const;
 
+/** The page is no wider than the window (no sideways scroll). */
 export async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
@@ -14,9 +15,5 @@ export async function expectNoSidewaysScroll(page: Page) {
 
 /** WCAG 2.1 A/AA: no serious or critical violation on the page as it is now. */
 export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const blocking = results.violations
-    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-    .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(blocking).toEqual([]);
+  expect(await blockingViolations(page)).toEqual([]);
 }

@@ -40,3 +40,4 @@ export * from './benefit-entries';
 export * from './portal';
 export * from './player-account';
 export * from './player-wallet';
+export * from './player-bookings';

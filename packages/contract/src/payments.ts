@@ -35,5 +35,5 @@ export const BASKET_PAYMENT_METHOD_NAMES = Object.keys(BASKET_PAYMENT_METHODS) a
 /** Card-entry methods: the card programme pays the entry; the player pays only the supplement. */
 export const CARD_METHODS: readonly PaymentMethod[] = ['benefit', 'ok_system', 'fitprofit'];
 
-/** Where the player portal shows the result of a checkout (player screens are outside this app). */
-export const PLAYER_PATHS = { transactions: '/konto/transakcje', basket: '/konto/koszyk' } as const;
+/** Where the player portal (`/portal`) shows the result of a checkout: the bookings page, or the basket after a cancel. */
+export const PLAYER_PATHS = { transactions: '/portal/zapisy', basket: '/portal/koszyk' } as const;

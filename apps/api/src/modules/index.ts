@@ -40,6 +40,7 @@ import { benefitEntryJobs } from './benefit-entries/jobs';
 import { portalRoutes } from './portal/routes';
 import { playerAccountRoutes } from './player-account/routes';
 import { playerWalletRoutes } from './player-wallet/routes';
+import { playerBookingsRoutes } from './player-bookings/routes';
 /** The app router only composes domains; each domain owns its routes. */
 export async function registerModules(app: FastifyInstance) {
   await app.register(authRoutes);
@@ -77,6 +78,7 @@ export async function registerModules(app: FastifyInstance) {
       await api.register(portalRoutes);
       await api.register(playerAccountRoutes);
       await api.register(playerWalletRoutes);
+      await api.register(playerBookingsRoutes);
     },
     { prefix: '/api/v2' },
   );

@@ -151,7 +151,7 @@ describe('checkout', () => {
     expect(r.statusCode).toBe(201);
     const done = body<CheckoutResult>(r).data;
     expect(done).toMatchObject({ status: 'paid', value: 40, online_value: 0 });
-    expect(done.redirect_url).toContain('/konto/transakcje');
+    expect(done.redirect_url).toContain('/portal/zapisy');
     expect((await userRow(p.user.id)).accountBalance).toBe(1000);
     expect((await basket(p.headers)).items).toHaveLength(0);
     const [a] = await ctx.database.db.select().from(activities).where(eq(activities.id, act.id));
@@ -279,7 +279,7 @@ describe('checkout', () => {
     const path = new URL(done.redirect_url).pathname;
     const canceled = await ctx.app.inject({ method: 'POST', url: `${path}/canceled` });
     expect(canceled.body).toContain('Płatność anulowana');
-    expect(canceled.body).toContain('/konto/koszyk');
+    expect(canceled.body).toContain('/portal/koszyk');
     expect((await userRow(p.user.id)).accountBalance).toBe(4000);
     const b = await basket(p.headers);
     expect(b.items.map((i) => [i.activity.id, i.payment_method, i.promo_code, i.code_valid])).toEqual([

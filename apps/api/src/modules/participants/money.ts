@@ -14,7 +14,8 @@ export async function chargeActivity(
   tx: Executor,
   user: UserRow,
   activity: { id: number; price: number },
-  opts: { actorId: number | null; comment: string },
+  /** `participantId`: the person enrolled when someone else pays (a parent for their child); default the payer. */
+  opts: { actorId: number | null; comment: string; participantId?: number },
 ) {
   const price = activity.price;
   const before = walletOf(user);
@@ -35,7 +36,7 @@ export async function chargeActivity(
   });
   await tx.insert(transactionItems).values({
     transactionId: transaction.id,
-    userId: user.id,
+    userId: opts.participantId ?? user.id,
     itemType: 'activity',
     activityId: activity.id,
     value: price,

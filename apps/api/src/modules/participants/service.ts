@@ -29,7 +29,7 @@ const activityLabel = (a: ActivityRecord) => `${a.name ?? 'Zajęcia'} ${a.date} 
 const counts = (a: ActivityRecord) => ({ participants_count: a.participantsCount, fa_count: a.faCount });
 
 /** Changes the stored counts by `delta` players (fa players also move fa_count); returns the new row. */
-async function bumpCounts(tx: Executor, a: ActivityRecord, delta: number, fa: boolean) {
+export async function bumpCounts(tx: Executor, a: ActivityRecord, delta: number, fa: boolean) {
   const [after] = await tx
     .update(activities)
     .set({
@@ -65,6 +65,8 @@ export async function addParticipant(
   activityId: number,
   input: ParticipantAddValues,
   actorId: number | null,
+  /** `reserveOnly`: the player's own reserve-list join (issue 19) — refused while a spot is free. */
+  opts: { reserveOnly?: { message: string; field: string } } = {},
 ): Promise<ParticipantAddResult> {
   const { id, reserve } = await deps.db.transaction(async (tx) => {
     const [exists] = await tx.select({ id: users.id }).from(users).where(eq(users.id, input.user_id));
@@ -86,6 +88,7 @@ export async function addParticipant(
     const free = freeSpots(activity);
     const toReserve = free <= 0;
     if (toReserve && !activity.reserveList) throw rule(spotsMessage(free));
+    if (opts.reserveOnly && !toReserve) throw rule(opts.reserveOnly.message, opts.reserveOnly.field);
     const teamName =
       input.competition_team_id != null
         ? await activityTeam(tx, activity, input.competition_team_id, 'competition_team_id')
@@ -181,14 +184,22 @@ export async function updateParticipant(
   return participantOf(deps.db, activityId, participantId);
 }
 
-/** The players waiting on an activity's reserve list. */
+/**
+ * The players waiting on an activity's reserve list, and whoever pays for their promotion: a parent who put
+ * their child on the list (see `payerOf`).
+ */
 export async function waitingPlayerIds(tx: Executor, activityId: number) {
   const waiting = await tx
-    .select({ userId: activityParticipants.userId })
+    .select({ userId: activityParticipants.userId, createdById: activityParticipants.createdById, parentId: users.parentId })
     .from(activityParticipants)
+    .innerJoin(users, eq(users.id, activityParticipants.userId))
     .where(and(eq(activityParticipants.activityId, activityId), eq(activityParticipants.reserve, true)));
-  return waiting.map((w) => w.userId);
+  return waiting.flatMap((w) => (w.parentId !== null && w.createdById === w.parentId ? [w.userId, w.parentId] : [w.userId]));
 }
+
+/** A child put on the reserve list by their parent is paid for by that parent on promotion; anyone else pays for themself. */
+const payerOf = (entry: { createdById: number | null }, player: UserRecord) =>
+  player.parentId !== null && entry.createdById === player.parentId ? player.parentId : player.id;
 
 /** Locks users in id order, so two transactions locking overlapping players cannot deadlock. */
 export async function lockUsersInIdOrder(tx: Executor, userIds: number[]) {
@@ -276,13 +287,16 @@ export async function promoteFromReserve(tx: Executor, locked: ActivityRecord, a
   for (const entry of waiting) {
     if (freeSpots(activity) <= 0) break;
     const player = await lockUser(tx, entry.userId);
+    const payerId = payerOf(entry, player);
+    const payer = payerId === player.id ? player : await lockUser(tx, payerId);
     let transactionId: number | null = null;
     let price = 0;
     if (entry.costs) {
-      if (player.accountBalance < activity.price) continue;
-      const t = await chargeActivity(tx, player, activity, {
+      if (payer.accountBalance < activity.price) continue;
+      const t = await chargeActivity(tx, payer, activity, {
         actorId,
         comment: `Zapis z listy rezerwowej ${activityLabel(activity)}`,
+        participantId: player.id,
       });
       transactionId = t.id;
       price = t.value;
@@ -309,11 +323,13 @@ export async function promoteFromReserve(tx: Executor, locked: ActivityRecord, a
       creatorId: actorId,
       message: `${label(player)} przeniesiony z listy rezerwowej na listę uczestników ${activityLabel(activity)}`,
     });
-    if (player.email)
+    // A child's account has no e-mail: the parent who pays hears of it.
+    const reader = player.email ? player : payer;
+    if (reader.email)
       mails.push({
-        to: player.email,
+        to: reader.email,
         subject: `${participantMsg.promoted}: ${activityLabel(activity)}`,
-        text: `Cześć ${player.firstName ?? ''},\n\n${participantMsg.promoted}: ${activityLabel(activity)}.${
+        text: `Cześć ${reader.firstName ?? ''},\n\n${participantMsg.promoted}${reader === player ? '' : ` (${label(player)})`}: ${activityLabel(activity)}.${
           transactionId ? `\nPobrano opłatę z konta głównego.` : ''
         }\n\nSportDesk`,
       });

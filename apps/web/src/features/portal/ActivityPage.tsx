@@ -19,6 +19,7 @@ import {
   reserveText,
   timeRange,
 } from './format';
+import { BookingPanel } from './booking/BookingPanel';
 import { LocationMap } from './LocationMap';
 import { StandingNotice } from './live/StandingNotice';
 import { useActivityLive } from './live/useActivityLive';
@@ -142,6 +143,8 @@ function ActivityDetail({ activity: a }: { activity: PortalActivityDetail }) {
           </Box>
         )}
       </Paper>
+
+      <BookingPanel activity={a} />
 
       {(a.description || a.page_html) && (
         <Paper variant="outlined" component="section" aria-labelledby="description-heading" sx={{ p: 2 }}>

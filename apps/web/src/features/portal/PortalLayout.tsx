@@ -3,10 +3,18 @@ import { Link, NavLink, Outlet } from 'react-router';
 import { useCurrentUser, useSignOut } from '../../lib/session/queries';
 import { readToken } from '../../lib/session/storage';
 import { visuallyHidden } from '../../components/visuallyHidden';
+import { PlayerNavLinks } from './booking/PlayerNavLinks';
 import { portalHomeUrl, portalProfileUrl, portalRegisterUrl, portalSearchUrl, portalSignInUrl } from './urls';
 import { portalMessagesUrl, portalWalletUrl } from './wallet/urls';
 
-const navButtonSx = { color: '#fff', whiteSpace: 'nowrap', '&.active': { bgcolor: 'rgba(255,255,255,0.14)' } } as const;
+/** Compact on a phone: the signed-in header holds five links at 360 px. */
+const navButtonSx = {
+  color: '#fff',
+  whiteSpace: 'nowrap',
+  minWidth: 0,
+  px: { xs: 0.75, sm: 1 },
+  '&.active': { bgcolor: 'rgba(255,255,255,0.14)' },
+} as const;
 
 /**
  * Signed in: the player's name (a link to the account page, 'Konto' on a phone) and 'Wyloguj' (which reloads the portal, so no signed-in state survives);
@@ -19,6 +27,7 @@ function AccountLinks() {
   if (user)
     return (
       <>
+        <PlayerNavLinks buttonSx={navButtonSx} />
         <Button component={NavLink} to={portalProfileUrl()} sx={navButtonSx}>
           <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
             {user.first_name ?? user.label}

@@ -21,6 +21,8 @@ export const portalRoutes: RouteObject[] = [
       { path: 'konto/karty', lazy: () => import('./account/cards/CardsPage') },
       { path: 'portfel', lazy: () => import('./wallet/WalletPage') },
       { path: 'wiadomosci', lazy: () => import('./messages/MessagesPage') },
+      { path: 'koszyk', lazy: () => import('./booking/BasketPage') },
+      { path: 'zapisy', lazy: () => import('./booking/BookingsPage') },
       { path: '*', lazy: () => import('./PortalNotFound') },
     ],
   },

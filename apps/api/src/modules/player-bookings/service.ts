@@ -1,0 +1,221 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  ErrorCode,
+  msg,
+  playerBookingMsg,
+  toPln,
+  userLabel,
+  type ListReply,
+  type PlayerBooking,
+  type PlayerBookingScope,
+  type RefundAccount,
+  type ReserveJoinResult,
+  type ResignResult,
+} from '@sportdesk/contract';
+import { activityParticipants, transactionItems, users } from '../../db/schema/index';
+import type { Executor } from '../../db/client';
+import type { AppDeps } from '../../lib/deps';
+import { recordAudit } from '../../lib/audit';
+import { AppError, notFound } from '../../lib/errors';
+import { emitSystemEvent } from '../system-events/emit';
+import { insertTransaction, walletOf } from '../transactions/ledger';
+import { lockUser, setWallet } from '../wallets/service';
+import { accountComplete } from '../baskets/rules';
+import { findPublicActivity } from '../portal/queries';
+import { lockActivity } from '../participants/queries';
+import { hasStarted } from '../participants/rules';
+import {
+  addParticipant,
+  bumpCounts,
+  lockUsersInIdOrder,
+  promoteFromReserve,
+  sendPromotionMails,
+  waitingPlayerIds,
+} from '../participants/service';
+import { bookingRows, ownedEntry, paidItems, reservePosition, transactionOf } from './queries';
+import { refundOf } from './rules';
+
+const rule = (message: string, field: string) => new AppError(ErrorCode.BUSINESS_RULE, message, { [field]: message });
+const labelOf = (u: { firstName: string | null; lastName: string | null; email: string | null }) =>
+  userLabel({ first_name: u.firstName, last_name: u.lastName, email: u.email });
+const refundView = (r: { amount: number; account: RefundAccount }) => ({ amount: toPln(r.amount), account: r.account });
+
+/** `GET users/current/participations`: the player's and their children's entries, with what resigning gives. */
+export async function listBookings(
+  db: Executor,
+  buyerId: number,
+  q: { scope: PlayerBookingScope; page: number; limit: number },
+): Promise<ListReply<PlayerBooking>> {
+  const { rows, total } = await bookingRows(db, buyerId, q.scope, q.page, q.limit);
+  const items = await paidItems(
+    db,
+    rows.flatMap((r) => (r.transaction?.id ? [r.transaction.id] : [])),
+  );
+  return {
+    total,
+    rows: rows.map((r) => {
+      const item = items.find(
+        (i) => i.transactionId === r.transaction?.id && i.activityId === r.activity.id && i.userId === r.person.id,
+      );
+      const refund = refundOf({ reserve: r.entry.reserve, transaction: r.transaction, item });
+      const blocker = r.past ? playerBookingMsg.started : refund.pending ? playerBookingMsg.paymentPending : null;
+      return {
+        id: r.entry.id,
+        activity: {
+          id: r.activity.id,
+          name: r.activity.name,
+          sport: r.sport,
+          date: r.activity.date,
+          start_at: r.activity.startAt.slice(0, 5),
+          stop_at: r.activity.stopAt.slice(0, 5),
+          location: r.location,
+          city: r.city,
+          canceled: r.activity.canceled,
+        },
+        participant: { id: r.person.id, label: labelOf(r.person), self: r.person.id === buyerId },
+        reserve: r.entry.reserve,
+        reserve_position: r.entry.reserve ? Number(r.reservePosition) : null,
+        payment_method: r.entry.paymentMethod,
+        transaction: r.transaction?.id
+          ? { id: r.transaction.id, identifier: r.transaction.identifier, status: r.transaction.status as 'paid' }
+          : null,
+        refund: refundView(refund),
+        can_resign: blocker === null,
+        resign_blocker: blocker,
+      };
+    }),
+  };
+}
+
+/** Gives a resignation's money back to the payer (whose row lock the caller holds): a `resign_activity` transaction. */
+async function refund(
+  tx: Executor,
+  payerId: number,
+  amount: number,
+  account: Exclude<RefundAccount, null>,
+  comment: string,
+  actorId: number,
+) {
+  const payer = await lockUser(tx, payerId);
+  const before = walletOf(payer);
+  const after = account === 'bonus' ? { ...before, bonus: before.bonus + amount } : { ...before, main: before.main + amount };
+  await setWallet(tx, payerId, after, { actorId, comment });
+  await insertTransaction(tx, {
+    userId: payerId,
+    transactionType: 'resign_activity',
+    paymentMethod: account === 'bonus' ? 'bonus_account' : 'prepaid',
+    status: 'paid',
+    value: amount,
+    before,
+    after,
+    comment,
+    actorId,
+  });
+}
+
+/**
+ * `DELETE users/current/participations/{id}`: the player (or their child) leaves the list or the reserve list
+ * before the start, gets back what the entry was paid (rules.ts), and the first on the reserve list moves up.
+ * One database transaction: the players (payer, participant, the waiting ones) are locked in id order before
+ * the activity, the lock order of adding, checkout and the staff's removal. Promotion e-mails after the commit.
+ */
+export async function resignBooking(deps: AppDeps, buyerId: number, entryId: number): Promise<ResignResult> {
+  const owned = await ownedEntry(deps.db, buyerId, entryId);
+  if (!owned) throw notFound();
+  const { mails, result } = await deps.db.transaction(async (tx) => {
+    const waiting = owned.entry.reserve ? [] : await waitingPlayerIds(tx, owned.entry.activityId);
+    const t = owned.entry.transactionId ? await transactionOf(tx, owned.entry.transactionId) : undefined;
+    await lockUsersInIdOrder(tx, [buyerId, owned.entry.userId, ...(t ? [t.userId] : []), ...waiting]);
+    const { activity, startsAt } = await lockActivity(tx, owned.entry.activityId);
+    const current = await ownedEntry(tx, buyerId, entryId);
+    if (!current) throw notFound();
+    const entry = current.entry;
+    if (hasStarted(startsAt)) throw rule(playerBookingMsg.started, 'id');
+    const transaction = entry.transactionId ? await transactionOf(tx, entry.transactionId) : undefined;
+    const [item] = transaction
+      ? await tx
+          .select()
+          .from(transactionItems)
+          .where(
+            and(
+              eq(transactionItems.transactionId, transaction.id),
+              eq(transactionItems.activityId, entry.activityId),
+              eq(transactionItems.userId, entry.userId),
+            ),
+          )
+      : [];
+    const back = refundOf({ reserve: entry.reserve, transaction, item });
+    if (back.pending) throw rule(playerBookingMsg.paymentPending, 'id');
+
+    const person = current.person;
+    const what = `${activity.name ?? 'Zajęcia'} ${activity.date} ${activity.startAt.slice(0, 5)}`;
+    await tx.delete(activityParticipants).where(eq(activityParticipants.id, entry.id));
+    let after = activity;
+    if (!entry.reserve) {
+      after = await bumpCounts(tx, activity, -1, person.fa);
+      await recordAudit(tx, {
+        type: 'Activity',
+        id: activity.id,
+        userId: buyerId,
+        action: 'update',
+        before: { participants_count: activity.participantsCount, fa_count: activity.faCount },
+        after: { participants_count: after.participantsCount, fa_count: after.faCount },
+        comment: `Rezygnacja uczestnika ${labelOf(person)}`,
+      });
+    }
+    if (back.account && transaction)
+      await refund(tx, transaction.userId, back.amount, back.account, `Zwrot za rezygnację: ${what}`, buyerId);
+    await emitSystemEvent(tx, {
+      type: 'resign_from_activity',
+      targetType: 'Activity',
+      targetId: activity.id,
+      creatorId: buyerId,
+      message: `${labelOf(person)} ${entry.reserve ? 'zrezygnował z listy rezerwowej' : 'zrezygnował z zajęć'} ${what}`,
+    });
+    const mails = entry.reserve ? [] : await promoteFromReserve(tx, after, buyerId);
+    const [buyer] = await tx.select().from(users).where(eq(users.id, buyerId));
+    const result: ResignResult = {
+      id: entry.id,
+      refund: refundView(back),
+      message: entry.reserve ? playerBookingMsg.leftReserve : playerBookingMsg.resigned,
+      wallet: { balance: toPln(buyer.accountBalance), bonus: toPln(buyer.accountBonusValue) },
+    };
+    return { mails, result };
+  });
+  await sendPromotionMails(deps.mailer, mails);
+  return result;
+}
+
+/**
+ * `POST users/current/participations`: the player puts themself or a child on a full public activity's reserve
+ * list. The place is charged from the participant's main account on promotion (the staff's "with costs" rule);
+ * a free spot sends the player to the basket instead.
+ */
+export async function joinReserve(
+  deps: AppDeps,
+  buyerId: number,
+  input: { activity_id: number; participant_id?: number },
+): Promise<ReserveJoinResult> {
+  const participantId = input.participant_id ?? buyerId;
+  const [buyer] = await deps.db.select().from(users).where(eq(users.id, buyerId));
+  const [person] = await deps.db.select().from(users).where(eq(users.id, participantId));
+  if (!buyer || !person || person.deletedAt || (person.id !== buyerId && person.parentId !== buyerId) || !accountComplete(buyer))
+    throw rule(msg.basketNotAllowed, 'participant_id');
+  if (!(await findPublicActivity(deps.db, input.activity_id))) throw rule(msg.basketActivityError, 'activity_id');
+  try {
+    const added = await addParticipant(deps, input.activity_id, { user_id: participantId, costs: true }, buyerId, {
+      reserveOnly: { message: playerBookingMsg.spotsFree, field: 'activity_id' },
+    });
+    return {
+      id: added.participant.id,
+      reserve: true,
+      reserve_position: await reservePosition(deps.db, added.participant.id),
+      message: playerBookingMsg.joinedReserve,
+    };
+  } catch (error) {
+    // The staff's add names the player `user_id`; here the player chose `participant_id`.
+    if (error instanceof AppError && error.fields?.user_id)
+      throw new AppError(error.code, error.message, { participant_id: error.fields.user_id });
+    throw error;
+  }
+}
