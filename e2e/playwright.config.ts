@@ -68,6 +68,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       SIGN_IN_MAX_PER_EMAIL: '50',
       SIGN_IN_MAX_PER_IP: '1000',
+      // The local mailbox simulator: tests open the confirmation link from the e-mail, as a player does.
+      DEV_MAILBOX: 'true',
     },
   },
 });

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { adminCalls, seedActivity } from './support/activities';
 import { blockingViolations } from './support/axe';
@@ -35,6 +35,28 @@ async function createPlayer(post: ReturnType<typeof adminCalls>['post'], name: s
   return { id: user.id as number, email };
 }
 
+/** A new player as one signs up: the registration form, then the confirmation link from the e-mail (dev mailbox). */
+async function registerAndConfirm(page: Page, request: APIRequestContext, name: string, suffix: string) {
+  const email = `${name.toLowerCase()}.${suffix}@example.pl`;
+  await page.goto('/portal/rejestracja');
+  await page.getByLabel('Imię').fill(name);
+  await page.getByLabel('Nazwisko').fill(`Gracz${suffix}`);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Hasło', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Powtórz hasło').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Załóż konto' }).last().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sprawdź skrzynkę' })).toBeVisible();
+  const mailbox = await request.get(`/api/v2/dev/mailbox?recipient=${encodeURIComponent(email)}`);
+  expect(mailbox.ok()).toBe(true);
+  const [mail] = (await mailbox.json()).data.rows as { body: string }[];
+  const link = /https?:\/\/\S+\/users\/confirmation\?confirmation_token=[^\s&]+/.exec(mail.body)?.[0];
+  expect(link, mail.body).toBeDefined();
+  await page.goto(new URL(link!).pathname + new URL(link!).search);
+  await expect(page).toHaveURL(/\/portal\/logowanie\?/);
+  await expect(page.getByText('Konto zostało potwierdzone')).toBeVisible();
+  return { email };
+}
+
 async function signIn(page: Page, email: string) {
   await page.goto('/portal/logowanie');
   await page.getByLabel('E-mail').fill(email);
@@ -64,14 +86,14 @@ for (const size of PORTAL_SIZES) {
         pay_by_online_transfer: true,
         pay_by_prepaid: true,
       });
-      const anna = await createPlayer(post, 'Anna', suffix);
+      const anna = await registerAndConfirm(page, request, 'Anna', suffix);
       const bartek = await createPlayer(post, 'Bartek', suffix);
       // The reserve place is paid from the main account on promotion.
       await post(`/api/v2/admin/users/${bartek.id}/balance_add`, { balance: { value: 20 } });
       // A 5 zł promo code for Anna's order.
       const [code] = await new MoneyApi(request, adminToken).createCodes(`ZAP${size.width}`);
 
-      // Anna finds the activity by its sport.
+      // Anna, registered and confirmed a moment ago, finds the activity by its sport.
       await signIn(page, anna.email);
       await page.goto('/portal/zajecia');
       await expect(page.getByRole('heading', { level: 1, name: 'Zajęcia' })).toBeVisible();
@@ -105,7 +127,7 @@ for (const size of PORTAL_SIZES) {
       await page.getByRole('button', { name: 'Zamawiam i płacę 15,00 zł' }).click();
 
       // The sandbox gateway, then back to "Moje zapisy".
-      await expect(page).toHaveURL(/\/sandbox-gateway\/pay\/\d+$/);
+      await expect(page).toHaveURL(/\/sandbox-gateway\/pay\/\d+(\?|$)/);
       await page.getByRole('button', { name: 'Zapłać' }).click();
       await expect(page.getByRole('heading', { name: 'Płatność przyjęta' })).toBeVisible();
       await page.getByRole('link', { name: 'Wróć do sklepu' }).click();
@@ -169,8 +191,12 @@ test.describe('portal, zapisy: bez opłaty', () => {
     await page.goto(`/portal/zajecia/${activityId}`);
     await expect(page.getByText('Zaloguj się, aby zapisać się na zajęcia.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Dodaj do koszyka' })).toHaveCount(0);
-    await signIn(page, email);
-    await page.goto(`/portal/zajecia/${activityId}`);
+    // Signing in from the activity brings the player back to it.
+    await page.getByRole('main').getByRole('link', { name: 'Zaloguj się' }).click();
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Hasło').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Zaloguj się' }).last().click();
+    await expect(page).toHaveURL(new RegExp(`/portal/zajecia/${activityId}$`));
     await page.getByRole('button', { name: 'Dodaj do koszyka' }).click();
     await expect(page).toHaveURL(/\/portal\/koszyk$/);
     await expect(page.getByTestId('basket-total')).toHaveText('0,00 zł');

@@ -31,6 +31,11 @@ export interface Config {
    * transport; in production only with `ALLOW_DEV_OUTBOX=true` (otherwise a start without `SMTP_URL` is refused).
    */
   devOutbox: boolean;
+  /**
+   * The local mailbox simulator (`GET /api/v2/dev/mailbox`, `DEV_MAILBOX=true`): the outbox's e-mails with their
+   * links whole, to anyone who asks, so an end-to-end test can follow a confirmation link. Refused in production.
+   */
+  devMailbox: boolean;
   /** Fastify's `trustProxy` from `TRUST_PROXY`: false (default), a hop count, or proxy addresses/CIDRs. */
   trustProxy: false | number | string[];
   /** Whether `/api/v2/docs` serves the OpenAPI document and its UI (`OPENAPI_DOCS`; off in production by default). */
@@ -172,6 +177,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         'Set SMTP_URL, or ALLOW_DEV_OUTBOX=true to keep the outbox knowingly.',
     );
   const outboxInUse = !smtpUrl || !env.SMS_URL;
+  const devMailbox = flag('DEV_MAILBOX', env.DEV_MAILBOX, false);
+  if (nodeEnv === 'production' && devMailbox)
+    throw new ConfigError('DEV_MAILBOX shows every e-mail with its links to anyone: it is for development and tests only.');
   const databaseUrl = env.DATABASE_URL || undefined;
   // On PGlite one process owns the data directory, so a secret file there is shared by definition; on a
   // PostgreSQL server several instances may start, each with its own disk: the secret goes to the database.
@@ -192,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl,
     mailFrom: env.MAIL_FROM || 'SportDesk <no-reply@sportdesk.pl>',
     devOutbox: outboxInUse && (nodeEnv !== 'production' || allowDevOutbox),
+    devMailbox: devMailbox && !smtpUrl,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     openApiDocs: flag('OPENAPI_DOCS', env.OPENAPI_DOCS, nodeEnv !== 'production'),
     publicUrl: env.PUBLIC_URL || `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`,

@@ -19,6 +19,8 @@ export const PUBLIC_ROUTES: readonly string[] = [
   'GET /sandbox-gateway/pay/:id',
   'POST /sandbox-gateway/pay/:id/paid',
   'POST /sandbox-gateway/pay/:id/canceled',
+  // The local mailbox simulator (only with DEV_MAILBOX=true outside production; modules/outbox/dev-mailbox.ts).
+  'GET /api/v2/dev/mailbox',
   'POST /api/v2/payments/notify',
   // Stored files (random keys) and the public content pages.
   'GET /files/*',

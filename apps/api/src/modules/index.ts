@@ -5,6 +5,7 @@ import { asyncJobsRoutes } from './async-jobs/routes';
 import { authRoutes } from './auth/routes';
 import { healthRoutes } from './health/routes';
 import { outboxRoutes } from './outbox/routes';
+import { devMailboxRoutes } from './outbox/dev-mailbox';
 import { rolesRoutes } from './roles/routes';
 import { userSessionRoutes } from './users/routes';
 import { systemJobs } from './system/jobs';
@@ -54,6 +55,7 @@ export async function registerModules(app: FastifyInstance) {
       await api.register(rolesRoutes);
       await api.register(appSettingsRoutes);
       await api.register(outboxRoutes);
+      await api.register(devMailboxRoutes);
       await api.register(asyncJobsRoutes);
       await api.register(activitiesRoutes);
       await api.register(adminUsersRoutes);

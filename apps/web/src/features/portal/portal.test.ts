@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/pl';
 import { freeSpotsText, mondayOf, reserveText } from './format';
 import { slugOf, tileTarget } from './tileLink';
+import { portalSignInUrl, safeNextPath } from './urls';
 import { weekLabel } from './WeekCalendar';
 
 dayjs.locale('pl');
@@ -43,5 +44,13 @@ describe('portal helpers', () => {
     expect(mondayOf('2026-11-23')).toBe('2026-11-23');
     expect(weekLabel('2026-11-23')).toBe('23–29 listopada 2026');
     expect(weekLabel('2026-12-28')).toBe('28 grudnia 2026 – 3 stycznia 2027');
+  });
+
+  it('returns after sign-in only to a portal page', () => {
+    expect(portalSignInUrl('/portal/zajecia/7')).toBe('/portal/logowanie?next=%2Fportal%2Fzajecia%2F7');
+    expect(portalSignInUrl()).toBe('/portal/logowanie');
+    expect(safeNextPath('/portal/zajecia/7?x=1')).toBe('/portal/zajecia/7?x=1');
+    for (const bad of [null, '', '//evil.example/portal/', 'https://evil.example/', '/users', '/portal', '/portal/\\evil'])
+      expect(safeNextPath(bad)).toBe('/portal');
   });
 });

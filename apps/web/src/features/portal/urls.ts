@@ -13,6 +13,10 @@ export type PortalSearchParams = Omit<UrlParams<typeof portalActivityQuery>, 'li
 export const portalHomeUrl = () => PORTAL_BASE;
 export const portalSearchUrl = (params?: PortalSearchParams) => withQuery(`${PORTAL_BASE}/zajecia`, params);
 export const portalActivityUrl = (id: number | string) => `${PORTAL_BASE}/zajecia/${id}`;
-export const portalSignInUrl = () => `${PORTAL_BASE}/logowanie`;
+/** The sign-in page; `next` is the portal page to return to after signing in (see `safeNextPath`). */
+export const portalSignInUrl = (next?: string) => withQuery(`${PORTAL_BASE}/logowanie`, { next });
+/** Only a path inside the portal is followed after sign-in: never another site (`//host`) or the back office. */
+export const safeNextPath = (next: string | null) =>
+  next && next.startsWith(`${PORTAL_BASE}/`) && !next.startsWith('//') && !next.includes('\\') ? next : portalHomeUrl();
 export const portalRegisterUrl = () => `${PORTAL_BASE}/rejestracja`;
 export const portalProfileUrl = () => `${PORTAL_BASE}/konto`;

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Checkbox, FormControlLabel, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Navigate } from 'react-router';
 import { msg, ownProfilePatch, type OwnProfile, type SessionUser } from '@sportdesk/contract';
 import { api } from '../../../lib/api';
 import { sessionKeys, useCurrentUser } from '../../../lib/session/queries';
@@ -9,10 +8,10 @@ import { readToken } from '../../../lib/session/storage';
 import { LoadError } from '../../../components/LoadError';
 import { PageLoader } from '../../../components/PageLoader';
 import { useDocumentMeta } from '../useDocumentMeta';
-import { portalSignInUrl } from '../urls';
 import { apiFieldErrors, schemaErrors } from './fieldErrors';
 import { PhoneConfirmation } from './PhoneConfirmation';
 import { AccountNav } from './AccountNav';
+import { SignInRedirect } from './SignInRedirect';
 
 type TextKey = 'first_name' | 'last_name' | 'phone_prefix' | 'phone' | 'city';
 type Values = Record<TextKey, string> & { newsletter: boolean; hide_last_name: boolean };
@@ -118,7 +117,7 @@ export function ProfilePage() {
     queryFn: ({ signal }) => api.get<OwnProfile>(`/users/${id}`, { signal }),
     enabled: signedIn && id !== undefined,
   });
-  if (!signedIn) return <Navigate to={portalSignInUrl()} replace />;
+  if (!signedIn) return <SignInRedirect />;
 
   return (
     <Paper variant="outlined" sx={{ maxWidth: 560, mx: 'auto', p: { xs: 2.5, sm: 4 } }}>

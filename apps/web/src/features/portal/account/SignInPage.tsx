@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Link as MuiLink, Paper, Stack, TextField, Typography } from '@mui/material';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ErrorCode, loginForm, msg, recoveryForm } from '@sportdesk/contract';
 import { isApiError } from '../../../lib/api';
 import { useRequestPasswordReset, useSignIn } from '../../auth/queries';
 import { useDocumentMeta } from '../useDocumentMeta';
-import { portalHomeUrl, portalRegisterUrl } from '../urls';
+import { portalRegisterUrl, safeNextPath } from '../urls';
 import { schemaErrors } from './fieldErrors';
 
 function signInError(error: unknown) {
@@ -18,6 +18,7 @@ function signInError(error: unknown) {
 export function SignInPage() {
   useDocumentMeta({ title: 'Logowanie', robots: 'noindex' });
   const navigate = useNavigate();
+  const [search] = useSearchParams();
   const signIn = useSignIn();
   const recovery = useRequestPasswordReset();
   const [mode, setMode] = useState<'sign-in' | 'recovery'>('sign-in');
@@ -36,7 +37,10 @@ export function SignInPage() {
     const invalid = schemaErrors(loginForm, { email, password });
     setErrors(invalid ?? {});
     if (!invalid)
-      signIn.mutate({ email: email.trim(), password }, { onSuccess: () => void navigate(portalHomeUrl(), { replace: true }) });
+      signIn.mutate(
+        { email: email.trim(), password },
+        { onSuccess: () => void navigate(safeNextPath(search.get('next')), { replace: true }) },
+      );
   };
 
   return (

@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Checkbox, FormControlLabel, Paper, Stack, Typography } from '@mui/material';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { formatPln } from '@sportdesk/contract';
 import { readToken } from '../../../lib/session/storage';
 import { LoadError } from '../../../components/LoadError';
 import { PageLoader } from '../../../components/PageLoader';
 import { useDocumentMeta } from '../useDocumentMeta';
-import { portalSearchUrl, portalSignInUrl } from '../urls';
+import { portalSearchUrl } from '../urls';
 import { BasketItemCard } from './BasketItemCard';
 import { useBasket, useCheckout } from './queries';
+import { SignInRedirect } from '../account/SignInRedirect';
 
 /**
  * `/portal/koszyk`: the player's basket (issue 19). Items with their problems, payment methods and codes; the
@@ -21,7 +22,7 @@ export function BasketPage() {
   const basket = useBasket();
   const checkout = useCheckout();
   const [terms, setTerms] = useState(false);
-  if (!readToken()) return <Navigate to={portalSignInUrl()} replace />;
+  if (!readToken()) return <SignInRedirect />;
   if (basket.isError) return <LoadError error={basket.error} onRetry={() => basket.refetch()} />;
   if (!basket.data) return <PageLoader />;
   const b = basket.data;

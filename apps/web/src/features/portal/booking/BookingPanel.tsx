@@ -4,9 +4,10 @@ import { Link, useNavigate } from 'react-router';
 import { formatPln, type PortalActivityDetail } from '@sportdesk/contract';
 import { useCurrentUser } from '../../../lib/session/queries';
 import { readToken } from '../../../lib/session/storage';
-import { portalSignInUrl } from '../urls';
+import { portalActivityUrl, portalSignInUrl } from '../urls';
 import { defaultMethod } from './format';
-import { useAddToBasket, useBasket, useChildren, useJoinReserve } from './queries';
+import { useOwnChildren } from '../account/children/queries';
+import { useAddToBasket, useBasket, useJoinReserve } from './queries';
 import { portalBasketUrl, portalBookingsUrl } from './urls';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Nie udało się zapisać');
@@ -14,8 +15,9 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 /** "Dla kogo": the player or one of their children; hidden when the player has no children (or they cannot be read). */
 function ForWhom({ value, onChange }: { value: number | ''; onChange: (id: number | '') => void }) {
   const current = useCurrentUser();
-  const children = useChildren(true);
-  if (!children.data?.length) return null;
+  const children = useOwnChildren(readToken() !== null);
+  const rows = children.data?.rows ?? [];
+  if (!rows.length) return null;
   return (
     <TextField
       select
@@ -26,7 +28,7 @@ function ForWhom({ value, onChange }: { value: number | ''; onChange: (id: numbe
       size="small"
     >
       <MenuItem value="">Dla mnie{current.data?.first_name ? ` (${current.data.first_name})` : ''}</MenuItem>
-      {children.data.map((c) => (
+      {rows.map((c) => (
         <MenuItem key={c.id} value={c.id}>
           {c.label}
         </MenuItem>
@@ -56,7 +58,7 @@ export function BookingPanel({ activity: a }: { activity: PortalActivityDetail }
     body = (
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, alignItems: { sm: 'center' } }}>
         <Typography sx={{ flexGrow: 1 }}>Zaloguj się, aby zapisać się na zajęcia.</Typography>
-        <Button variant="contained" component={Link} to={portalSignInUrl()}>
+        <Button variant="contained" component={Link} to={portalSignInUrl(portalActivityUrl(a.id))}>
           Zaloguj się
         </Button>
       </Stack>

@@ -1,17 +1,18 @@
 import { useState } from 'react';
 import { Alert, Button, Pagination, Stack, Tab, Tabs, Typography } from '@mui/material';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { formatPln, PLAYER_BOOKINGS_PAGE_SIZE, type PlayerBooking, type ResignResult } from '@sportdesk/contract';
 import { readToken } from '../../../lib/session/storage';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { LoadError } from '../../../components/LoadError';
 import { PageLoader } from '../../../components/PageLoader';
 import { useDocumentMeta } from '../useDocumentMeta';
-import { portalSearchUrl, portalSignInUrl } from '../urls';
+import { portalSearchUrl } from '../urls';
 import { BookingCard } from './BookingCard';
 import { refundText } from './format';
 import { useBookings, useResign } from './queries';
 import { portalBookingsUrl } from './urls';
+import { SignInRedirect } from '../account/SignInRedirect';
 
 /** What came of a checkout the player returned from (`?transaction_id=`), read from the bookings it made. */
 function CheckoutNotice({ transactionId, rows }: { transactionId: number; rows: PlayerBooking[] }) {
@@ -51,7 +52,7 @@ export function BookingsPage() {
   const bookings = useBookings(scope, page, PLAYER_BOOKINGS_PAGE_SIZE);
   const resign = useResign();
   const [asked, setAsked] = useState<PlayerBooking | null>(null);
-  if (!readToken()) return <Navigate to={portalSignInUrl()} replace />;
+  if (!readToken()) return <SignInRedirect />;
 
   const pages = bookings.data ? Math.ceil(bookings.data.total / PLAYER_BOOKINGS_PAGE_SIZE) : 0;
   const confirm = () => {

@@ -2,7 +2,6 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type {
   Basket,
   BasketPaymentMethod,
-  ChildAccount,
   CheckoutResult,
   ListReply,
   PlayerBooking,
@@ -17,7 +16,6 @@ import { portalKeys } from '../queries';
 export const bookingKeys = {
   all: ['portal', 'booking'] as const,
   basket: () => [...bookingKeys.all, 'basket'] as const,
-  children: () => [...bookingKeys.all, 'children'] as const,
   lists: () => [...bookingKeys.all, 'bookings'] as const,
   list: (scope: PlayerBookingScope, page: number) => [...bookingKeys.lists(), scope, page] as const,
 };
@@ -32,21 +30,6 @@ export function useBasket() {
 }
 
 /** The player's children (`GET users/current/children`); an empty list when the call fails (no select then). */
-export function useChildren(enabled: boolean) {
-  return useQuery({
-    queryKey: bookingKeys.children(),
-    queryFn: async ({ signal }) => {
-      try {
-        return (await api.get<ListReply<ChildAccount>>('/users/current/children', { signal })).rows;
-      } catch {
-        return [] as ChildAccount[];
-      }
-    },
-    enabled: enabled && readToken() !== null,
-    staleTime: 60_000,
-  });
-}
-
 /** Basket changes answer the whole basket: it replaces the cached one. */
 function useBasketMutation<V>(mutationFn: (values: V) => Promise<Basket>) {
   const queryClient = useQueryClient();

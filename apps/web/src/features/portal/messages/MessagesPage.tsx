@@ -1,15 +1,16 @@
 import { Box, Link as MuiLink, Paper, Stack, Typography } from '@mui/material';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PLAYER_MESSAGES_PAGE_SIZE, type PlayerMessage } from '@sportdesk/contract';
 import { readToken } from '../../../lib/session/storage';
 import { LoadError } from '../../../components/LoadError';
 import { PageLoader } from '../../../components/PageLoader';
 import { useDocumentMeta } from '../useDocumentMeta';
-import { portalActivityUrl, portalSignInUrl } from '../urls';
+import { portalActivityUrl } from '../urls';
 import { dateTime, dayText } from '../wallet/format';
 import { ListPager } from '../wallet/ListPager';
 import { pageFromParams } from '../wallet/urls';
 import { usePlayerMessages } from './queries';
+import { SignInRedirect } from '../account/SignInRedirect';
 
 function MessageCard({ m }: { m: PlayerMessage }) {
   return (
@@ -54,7 +55,7 @@ export function MessagesPage() {
   const signedIn = readToken() !== null;
   const page = pageFromParams(params);
   const list = usePlayerMessages(page, signedIn);
-  if (!signedIn) return <Navigate to={portalSignInUrl()} replace />;
+  if (!signedIn) return <SignInRedirect />;
 
   return (
     <Stack spacing={2}>

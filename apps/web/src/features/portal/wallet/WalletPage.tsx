@@ -1,16 +1,16 @@
 import { Alert, Stack, Typography } from '@mui/material';
-import { Navigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { playerWalletMsg } from '@sportdesk/contract';
 import { readToken } from '../../../lib/session/storage';
 import { LoadError } from '../../../components/LoadError';
 import { PageLoader } from '../../../components/PageLoader';
 import { useDocumentMeta } from '../useDocumentMeta';
-import { portalSignInUrl } from '../urls';
 import { usePlayerTransactions, usePlayerWallet } from './queries';
 import { pageFromParams } from './urls';
 import { TopUpForm } from './TopUpForm';
 import { TransactionList } from './TransactionList';
 import { WalletSummary } from './WalletSummary';
+import { SignInRedirect } from '../account/SignInRedirect';
 
 /** After the gateway: what became of the top-up it returned from (`?doladowanie=<transaction id>`). */
 function TopUpResult({ transactionId }: { transactionId: number }) {
@@ -28,7 +28,7 @@ export function WalletPage() {
   const [params, setParams] = useSearchParams();
   const signedIn = readToken() !== null;
   const wallet = usePlayerWallet(signedIn);
-  if (!signedIn) return <Navigate to={portalSignInUrl()} replace />;
+  if (!signedIn) return <SignInRedirect />;
   const page = pageFromParams(params);
   const returnedFrom = Number(params.get('doladowanie'));
 
