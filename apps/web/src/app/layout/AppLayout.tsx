@@ -1,5 +1,6 @@
 import { Box, Container } from '@mui/material';
 import { Navigate, Outlet } from 'react-router';
+import { DateProviders } from '../DateProviders';
 import { LoadError } from '../../components/LoadError';
 import { PageLoader } from '../../components/PageLoader';
 import { UnsavedChangesProvider } from '../../components/form';
@@ -50,9 +51,11 @@ export function AppLayout() {
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Header user={user} onToggleMenu={sidebar.toggle} />
         <Container component="main" maxWidth="xl" sx={{ flexGrow: 1, py: { xs: 2, md: 4 }, px: { xs: 2, md: 4 } }}>
-          <UnsavedChangesProvider>
-            <Outlet />
-          </UnsavedChangesProvider>
+          <DateProviders>
+            <UnsavedChangesProvider>
+              <Outlet />
+            </UnsavedChangesProvider>
+          </DateProviders>
         </Container>
         <Footer />
       </Box>
