@@ -93,7 +93,9 @@ test('activities: create over two weeks, filter, edit, copy, bulk edit, cancel, 
   // The venue filter searches venues on the server as you type (no list of every venue in the browser).
   const filters = page.getByRole('search', { name: 'Filtry' });
   const venue = filters.getByRole('combobox', { name: 'Lokalizacja' });
-  const venueSearch = page.waitForRequest((request) => request.url().includes('/admin/localizations?') && request.url().includes('search='));
+  const venueSearch = page.waitForRequest(
+    (request) => request.url().includes('/admin/localizations?') && request.url().includes('search='),
+  );
   await venue.fill(catalogue.location);
   expect(new URL((await venueSearch).url()).searchParams.get('search')).toBe(catalogue.location);
   await page.getByRole('option', { name: new RegExp(catalogue.location) }).click();

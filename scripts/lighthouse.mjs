@@ -103,7 +103,10 @@ async function main() {
     await waitForHealth();
     const session = await signIn();
     const activityId = await firstPortalActivity();
-    chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+    chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      chromeFlags: CHROME_FLAGS,
+    });
 
     // The back office reads its session from localStorage: set it once on the origin (Lighthouse keeps storage).
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
