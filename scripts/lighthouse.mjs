@@ -94,6 +94,31 @@ function summarise(name, url, formFactor, lhr) {
   };
 }
 
+/**
+ * Before each page: an empty HTTP cache (a first visit, so the JS is downloaded) and the session in localStorage as
+ * the sign-in page leaves it, or none (a visitor). Lighthouse then runs with `disableStorageReset` to keep both.
+ */
+async function prepareBrowser(chromePort, session) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}` });
+  try {
+    const page = await browser.newPage();
+    // A page of the origin without the app (so no script is cached) to reach its localStorage.
+    await page.goto(`${origin}/api/v2/health`);
+    await page.evaluate((stored) => {
+      localStorage.clear();
+      if (!stored) return;
+      localStorage.setItem('token', stored.token);
+      localStorage.setItem('user', JSON.stringify(stored.user));
+      localStorage.setItem('last_activity', String(Date.now()));
+    }, session);
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.clearBrowserCache');
+    await page.close();
+  } finally {
+    await browser.disconnect();
+  }
+}
+
 async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sportdesk-lighthouse-'));
   const loadBefore = os.loadavg();
@@ -108,25 +133,14 @@ async function main() {
       chromeFlags: CHROME_FLAGS,
     });
 
-    // The back office reads its session from localStorage: set it once on the origin (Lighthouse keeps storage).
-    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-    const page = await browser.newPage();
-    await page.goto(`${origin}/portal`);
-    await page.evaluate(({ token, user }) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('user', JSON.stringify(user));
-      localStorage.setItem('last_activity', String(Date.now()));
-    }, session);
-    await page.close();
-    await browser.disconnect();
-
     const pages = [
-      { name: 'Back office: lista zajęć', url: `${origin}/activities`, formFactor: 'desktop' },
-      { name: 'Portal: strona główna', url: `${origin}/portal`, formFactor: 'mobile' },
-      { name: 'Portal: strona zajęć', url: `${origin}/portal/zajecia/${activityId}`, formFactor: 'mobile' },
+      { name: 'Back office: lista zajęć', url: `${origin}/activities`, formFactor: 'desktop', session },
+      { name: 'Portal: strona główna', url: `${origin}/portal`, formFactor: 'mobile', session: null },
+      { name: 'Portal: strona zajęć', url: `${origin}/portal/zajecia/${activityId}`, formFactor: 'mobile', session: null },
     ];
     const rows = [];
     for (const target of pages) {
+      await prepareBrowser(chrome.port, target.session);
       const flags = {
         port: chrome.port,
         output: 'json',

@@ -5,7 +5,6 @@ import { render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router';
 import { AppProviders } from '../app/AppProviders';
-import { DateProviders } from '../app/DateProviders';
 
 /**
  * Renders `ui` at `route` inside the app's providers and a memory router. `location()` reads the
@@ -20,14 +19,12 @@ export function renderWithProviders(ui: ReactElement, { route = '/', path = '*' 
   }
   const wrap = (element: ReactElement) => (
     <AppProviders queryClient={queryClient}>
-      <DateProviders>
-        <MemoryRouter initialEntries={[route]}>
-          <Routes>
-            <Route path={path} element={element} />
-          </Routes>
-          <LocationProbe />
-        </MemoryRouter>
-      </DateProviders>
+      <MemoryRouter initialEntries={[route]}>
+        <Routes>
+          <Route path={path} element={element} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
     </AppProviders>
   );
   const view = render(wrap(ui));

@@ -1,6 +1,6 @@
 import { Box, Container } from '@mui/material';
 import { Navigate, Outlet } from 'react-router';
-import { DateProviders } from '../DateProviders';
+import '../../lib/dayjsLocale';
 import { LoadError } from '../../components/LoadError';
 import { PageLoader } from '../../components/PageLoader';
 import { UnsavedChangesProvider } from '../../components/form';
@@ -51,11 +51,9 @@ export function AppLayout() {
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Header user={user} onToggleMenu={sidebar.toggle} />
         <Container component="main" maxWidth="xl" sx={{ flexGrow: 1, py: { xs: 2, md: 4 }, px: { xs: 2, md: 4 } }}>
-          <DateProviders>
-            <UnsavedChangesProvider>
-              <Outlet />
-            </UnsavedChangesProvider>
-          </DateProviders>
+          <UnsavedChangesProvider>
+            <Outlet />
+          </UnsavedChangesProvider>
         </Container>
         <Footer />
       </Box>
