@@ -187,7 +187,7 @@ async function writeReport(rows, loadBefore, loadAfter) {
     `- Średnie obciążenie maszyny (1/5/15 min) przed pomiarem: ${load(loadBefore)}, po: ${load(loadAfter)}; ${os.cpus().length} rdzenie logiczne${loadBefore[0] > 2 ? ' — maszyna zajęta innymi zadaniami, więc czasy (FCP, LCP, TBT) są zawyżone; rozmiary JS i CLS od obciążenia nie zależą' : ''}`,
     `- Node.js ${process.version}; Chromium \`${process.env.CHROME_PATH ?? '/usr/bin/chromium'}\`; API na tej samej maszynie (PGlite, NODE_ENV=test)`,
     '- „JS (przesłane)” to bajty wszystkich skryptów pobranych w czasie pomiaru, tak jak przeszły przez sieć: brotli',
-    '  (Chromium je przyjmuje także z http://127.0.0.1) razem z nagłówkami odpowiedzi (ok. 0,5 KiB na plik) i z fragmentami',
+    '  (Chromium je przyjmuje także z http://127.0.0.1) razem z nagłówkami odpowiedzi (ok. 1 KiB na plik) i z fragmentami',
     '  ładowanymi po pierwszym ekranie (np. powiadomienia); stąd inne liczby niż gzip tras z `npm run size`.',
     '',
   ];
