@@ -2,8 +2,7 @@
 // administrator), the portal's home page and a portal activity page (mobile). Writes docs/benchmarks-lighthouse.md.
 // Run after `npm run build`: `npm run lighthouse` (not part of .ci/run: the numbers depend on the machine's load).
 // LIGHTHOUSE_PORT (default 3214) is where the API serves the build, on a fresh PGlite database with the demo seed.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -11,6 +10,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as prettier from 'prettier';
 import puppeteer from 'puppeteer-core';
+import { startDemoServer } from './demo-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3214);
@@ -24,35 +24,6 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-
-async function waitForHealth(deadline = Date.now() + 180_000) {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${origin}/api/v2/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`API na ${origin} nie wystartowało w 3 min`);
-}
-
-function startApi(dataDir) {
-  const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
-    cwd: path.join(root, 'apps/api'),
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'test',
-      WEB_DIST: path.join(root, 'apps/web/dist'),
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  return server;
-}
 
 /** Signs in the demo administrator the way the sign-in page does; returns what the app keeps in localStorage. */
 async function signIn() {
@@ -121,12 +92,10 @@ async function prepareBrowser(chromePort, session) {
 }
 
 async function main() {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sportdesk-lighthouse-'));
   const loadBefore = os.loadavg();
-  const api = startApi(dataDir);
+  const api = await startDemoServer({ port, name: 'lighthouse', env: { NODE_ENV: 'test' } });
   let chrome;
   try {
-    await waitForHealth();
     const session = await signIn();
     const activityId = await firstPortalActivity();
     chrome = await chromeLauncher.launch({
@@ -158,9 +127,7 @@ async function main() {
     await writeReport(rows, loadBefore, os.loadavg());
   } finally {
     if (chrome) await chrome.kill();
-    api.kill('SIGTERM');
-    await new Promise((resolve) => api.once('exit', resolve));
-    rmSync(dataDir, { recursive: true, force: true });
+    await api.stop();
   }
 }
 
