@@ -63,6 +63,11 @@ function summarise(name, url, formFactor, lhr) {
     lcp: audit('largest-contentful-paint').numericValue,
     tbt: audit('total-blocking-time').numericValue,
     cls: audit('cumulative-layout-shift').numericValue,
+    // The accessibility audits that failed (axe rules), to look at where the score is below 100.
+    a11yFailed: lhr.categories.accessibility.auditRefs
+      .map((ref) => lhr.audits[ref.id])
+      .filter((result) => result.score === 0)
+      .map((result) => result.id),
   };
 }
 
@@ -143,11 +148,11 @@ async function writeReport(rows, loadBefore, loadAfter) {
     'a mid-range phone, simulated 4G throttling, 4× CPU slowdown). It rewrites this file. It is not part of `.ci/run`:',
     'the scores depend on the machine and its load.',
     '',
-    '| Strona | Adres | Profil | Wydajność | Dostępność | JS (przesłane, KiB) | Pliki JS | FCP [ms] | LCP [ms] | TBT [ms] | CLS |',
-    '| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| Strona | Adres | Profil | Wydajność | Dostępność | JS (przesłane, KiB) | Pliki JS | FCP [ms] | LCP [ms] | TBT [ms] | CLS | Nieudane audyty dostępności |',
+    '| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
     ...rows.map(
       (row) =>
-        `| ${row.name} | \`${row.url}\` | ${row.formFactor} | ${row.performance} | ${row.accessibility} | ${kib(row.jsBytes)} | ${row.jsFiles} | ${ms(row.fcp)} | ${ms(row.lcp)} | ${ms(row.tbt)} | ${row.cls.toFixed(3).replace('.', ',')} |`,
+        `| ${row.name} | \`${row.url}\` | ${row.formFactor} | ${row.performance} | ${row.accessibility} | ${kib(row.jsBytes)} | ${row.jsFiles} | ${ms(row.fcp)} | ${ms(row.lcp)} | ${ms(row.tbt)} | ${row.cls.toFixed(3).replace('.', ',')} | ${row.a11yFailed.map((id) => `\`${id}\``).join(', ') || '–'} |`,
     ),
     '',
     `- Data pomiaru: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
