@@ -90,6 +90,22 @@ test('activities: create over two weeks, filter, edit, copy, bulk edit, cancel, 
   await expect(list.pagerLabel).toHaveText('1-4 z 4');
   await expect(list.rows.first()).toContainText(catalogue.sport);
   await expect(list.rows.first()).toContainText('Brak koordynatora');
+  // The venue filter searches venues on the server as you type (no list of every venue in the browser).
+  const filters = page.getByRole('search', { name: 'Filtry' });
+  const venue = filters.getByRole('combobox', { name: 'Lokalizacja' });
+  const venueSearch = page.waitForRequest(
+    (request) => request.url().includes('/admin/localizations?') && request.url().includes('search='),
+  );
+  await venue.fill(catalogue.location);
+  expect(new URL((await venueSearch).url()).searchParams.get('search')).toBe(catalogue.location);
+  await page.getByRole('option', { name: new RegExp(catalogue.location) }).click();
+  await filters.getByRole('button', { name: 'Filtruj' }).click();
+  await expect(page).toHaveURL(/with_location=\d+/);
+  await expect(list.rows).toHaveCount(4);
+  // Reloaded from the address, the filter reads its venue by id for the label.
+  await page.reload();
+  await expect(venue).toHaveValue(new RegExp(catalogue.location));
+  await expect(list.rows).toHaveCount(4);
   const ids = (await list.rows.locator('td:nth-child(2)').allInnerTexts()).map((t) => Number(t.trim()));
 
   // Edit one.

@@ -1,10 +1,9 @@
 // `npm run screens`: starts the API with a fresh demo database, signs in as the demo admin and saves
 // 1440×900 screenshots of the main screens into docs/screens/. Uses Debian's Chromium like the E2E suite.
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { startDemoServer } from '../scripts/demo-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const out = path.join(root, 'docs/screens');
@@ -19,40 +18,13 @@ const SCREENS = [
   ['audits', '/audits'],
 ];
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sportdesk-screens-'));
-// One process (Node with tsx's loader), so one SIGTERM shuts the server down cleanly.
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-  cwd: path.join(root, 'apps/api'),
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    NODE_ENV: 'development',
-    LOG_LEVEL: 'warn',
-    ADMIN_EMAIL: admin.email,
-    ADMIN_PASSWORD: admin.password,
-    WEB_DIST: path.join(root, 'apps/web/dist'),
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
+const server = await startDemoServer({
+  port,
+  name: 'screens',
+  env: { NODE_ENV: 'development', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password },
 });
-const exited = new Promise((resolve) => server.once('exit', resolve));
-
-async function waitForHealth() {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/api/v2/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('the server did not start');
-}
-
 let browser;
 try {
-  await waitForHealth();
   const signIn = await fetch(`${base}/users/sign_in.json`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -96,7 +68,5 @@ try {
   }
 } finally {
   await browser?.close();
-  server.kill('SIGTERM');
-  await exited;
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }

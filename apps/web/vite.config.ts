@@ -78,7 +78,18 @@ export default defineConfig({
     sourcemap: 'hidden',
     /** dist/.vite/manifest.json: the chunks each route loads, read by the size budget (scripts/size-budget.mjs). */
     manifest: true,
-    /** react-dom, react-router, MUI core, TanStack Query and zod load with the first page; screens are lazy chunks. */
+    /** react-dom, react-router, MUI core and TanStack Query load with the first page; screens are lazy chunks. */
     chunkSizeWarningLimit: 700,
+    rollupOptions: {
+      output: {
+        /**
+         * Shared chunks under 20 kB are merged into a chunk loaded together with them (only where that runs no
+         * other module's side effects): ~100 files for /activities become ~65. Each file costs a request and ~1 KiB
+         * of response headers, more than the few KiB of code a route may receive that it does not run
+         * (docs/decisions.md, "Browser bundles (issue 21)").
+         */
+        experimentalMinChunkSize: 20_000,
+      },
+    },
   },
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { msg } from './messages';
 import { boundedText, requiredText } from './common';
+import type { SessionUser } from './session';
 
 const loginEmail = z
   .string({ error: msg.requiredLogin })
@@ -65,9 +66,8 @@ export const systemEventCount = z.object({
   listToVerify: z.number(),
   activitiesToVerifyCount: z.number(),
 });
-export type SystemEventCount = z.infer<typeof systemEventCount>;
 
-/** What sign-in and `users/current` return. */
+/** What sign-in and `users/current` return (the type and a zod-free check: ./session). */
 export const sessionUser = z.object({
   id: z.number(),
   identifier: z.string().nullable(),
@@ -80,12 +80,9 @@ export const sessionUser = z.object({
   confirmed_phone: z.boolean(),
   system_event_count: systemEventCount,
 });
-export type SessionUser = z.infer<typeof sessionUser>;
 
-/** Auth constants of spec part 1 §9. */
-export const SESSION = {
-  idleLogoutMs: 60 * 60 * 1000,
-  currentUserPollMs: 60 * 1000,
-  requestTimeoutMs: 30_000,
-  minPasswordLength: 6,
-} as const;
+/** The interface of ./session and this schema describe the same object (a compile-time check both ways). */
+type SameShape<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export const sessionUserShapeMatches: SameShape<z.infer<typeof sessionUser>, SessionUser> = true;
+
+export { SESSION, isSessionUser, type SessionUser, type SystemEventCount } from './session';

@@ -1,6 +1,5 @@
 import { createTheme } from '@mui/material/styles';
 import { plPL } from '@mui/material/locale';
-import { plPL as pickersPlPL } from '@mui/x-date-pickers/locales';
 
 /** Layout constants of spec part 1 §9. */
 export const LAYOUT = { sidebarWidth: 260, sidebarMiniWidth: 80, desktopBreakpoint: 960 } as const;
@@ -58,7 +57,6 @@ export const theme = createTheme(
     },
   },
   plPL,
-  pickersPlPL,
 );
 
 export const SIDEBAR_COLORS = {

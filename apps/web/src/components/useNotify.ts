@@ -1,13 +1,12 @@
 import { useMemo } from 'react';
-import { useSnackbar, type VariantType } from 'notistack';
+import { showToast, type ToastVariant } from '../lib/toast';
 
-export type NotifyVariant = Extract<VariantType, 'success' | 'error' | 'info' | 'warning'>;
+export type NotifyVariant = ToastVariant;
 
 /** Toasts by kind: `notify.success('Zapisano')`. */
 export function useNotify() {
-  const { enqueueSnackbar } = useSnackbar();
   return useMemo(() => {
-    const show = (variant: NotifyVariant) => (message: string) => enqueueSnackbar(message, { variant });
+    const show = (variant: NotifyVariant) => (message: string) => showToast({ message, variant });
     return { success: show('success'), error: show('error'), info: show('info'), warning: show('warning') };
-  }, [enqueueSnackbar]);
+  }, []);
 }

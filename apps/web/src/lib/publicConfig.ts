@@ -1,21 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from './api';
+import type { PublicConfig } from './publicConfigSchema';
 
-/** `GET /api/v2/public_config`: what the sign-in page and the header need before anything else. */
-export const publicConfig = z.object({
-  product_label: z.string(),
-  environment: z.enum(['development', 'test', 'production']),
-  oauth_provider: z.string().nullable(),
-});
-export type PublicConfig = z.infer<typeof publicConfig>;
+export type { PublicConfig } from './publicConfigSchema';
 
 export const publicConfigKeys = { all: ['public-config'] as const };
 
+/**
+ * `GET /api/v2/public_config`: what the sign-in page and the header need before anything else. The reply's schema
+ * (zod) loads in parallel with the request, so the sign-in page's first download has no zod.
+ */
 export function usePublicConfig() {
   return useQuery({
     queryKey: publicConfigKeys.all,
-    queryFn: async () => publicConfig.parse(await api.get<unknown>('/public_config')),
+    queryFn: async (): Promise<PublicConfig> => {
+      const [{ publicConfig }, reply] = await Promise.all([import('./publicConfigSchema'), api.get<unknown>('/public_config')]);
+      return publicConfig.parse(reply);
+    },
     staleTime: Infinity,
     meta: { silent: true },
   });

@@ -1,8 +1,8 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
-import { enqueueSnackbar } from 'notistack';
 import { ErrorCode } from '@sportdesk/contract';
 import { isApiError } from './api';
 import { loadErrorMessage } from './loadErrorMessage';
+import { showToast } from './toast';
 
 /** 401 and 404 have their own handling (sign-in page, /404); other failed loads show one toast. */
 const handledElsewhere = (error: unknown) => isApiError(error, ErrorCode.UNAUTHORIZED) || isApiError(error, ErrorCode.NOT_FOUND);
@@ -15,7 +15,7 @@ export function createQueryClient() {
     queryCache: new QueryCache({
       onError: (error, query) => {
         if (handledElsewhere(error) || query.meta?.silent) return;
-        enqueueSnackbar(loadErrorMessage(error), { variant: 'error', preventDuplicate: true });
+        showToast({ message: loadErrorMessage(error), variant: 'error', preventDuplicate: true });
       },
     }),
     defaultOptions: {

@@ -1,5 +1,6 @@
 import { Box, Container } from '@mui/material';
 import { Navigate, Outlet } from 'react-router';
+import '../../lib/dayjsLocale';
 import { LoadError } from '../../components/LoadError';
 import { PageLoader } from '../../components/PageLoader';
 import { UnsavedChangesProvider } from '../../components/form';

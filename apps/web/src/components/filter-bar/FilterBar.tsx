@@ -3,7 +3,7 @@ import { Box, Button, Collapse, Paper, Stack } from '@mui/material';
 import FilterAltOutlinedIcon from '@mui/icons-material/FilterAltOutlined';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SelectElement, TextFieldElement } from '../form';
 import { PLACEHOLDERS, filterSchema } from './filterSchema';
@@ -104,7 +104,23 @@ export function FilterBar<F extends string>({
   function renderField(field: FilterField<F>) {
     return (
       <Box key={field.name} sx={{ width: { xs: '100%', sm: field.width ?? 200 } }}>
-        {field.type === 'select' ? (
+        {field.type === 'picker' && field.picker ? (
+          <Controller
+            control={control}
+            name={field.name}
+            render={({ field: control }) => {
+              const Picker = field.picker!;
+              return (
+                <Picker
+                  name={field.name}
+                  label={field.label}
+                  value={typeof control.value === 'string' ? control.value : ''}
+                  onChange={control.onChange}
+                />
+              );
+            }}
+          />
+        ) : field.type === 'select' ? (
           <SelectElement control={control} name={field.name} label={field.label} options={field.options ?? []} emptyLabel={ALL} />
         ) : (
           <TextFieldElement

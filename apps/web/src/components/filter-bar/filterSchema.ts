@@ -7,6 +7,7 @@ const digitsOnly = () => z.string().trim().regex(/^\d*$/, msg.mustBeNumber);
 const schemaByType: Record<FilterFieldType, () => z.ZodType<string | undefined, unknown>> = {
   text: () => z.string().trim(),
   select: () => z.string(),
+  picker: () => z.string(),
   number: digitsOnly,
   date: dateFilter,
   hour: hourFilter,

@@ -1,3 +1,3 @@
 export { FilterBar } from './FilterBar';
 export { filterSchema } from './filterSchema';
-export type { FilterField, FilterFieldType, FilterValues } from './types';
+export type { FilterField, FilterFieldType, FilterPickerProps, FilterValues } from './types';

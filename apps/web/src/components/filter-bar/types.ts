@@ -1,7 +1,19 @@
+import type { ComponentType } from 'react';
 import type { SelectOption } from '../form';
 
-/** `date` checks yyyy-mm-dd and `hour` checks 00:00 (spec part 1 §5); `number` accepts digits only. */
-export type FilterFieldType = 'text' | 'number' | 'date' | 'hour' | 'select';
+/**
+ * `date` checks yyyy-mm-dd and `hour` checks 00:00 (spec part 1 §5); `number` accepts digits only; `picker` is a
+ * control of the screen's own (`picker`, e.g. a venue searched on the server) whose value is a string.
+ */
+export type FilterFieldType = 'text' | 'number' | 'date' | 'hour' | 'select' | 'picker';
+
+/** What a `picker` filter field gets: the value as it stands in the address ('' for none). */
+export interface FilterPickerProps {
+  name: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}
 
 export interface FilterField<F extends string = string> {
   name: F;
@@ -9,6 +21,8 @@ export interface FilterField<F extends string = string> {
   type?: FilterFieldType;
   /** For `select`. */
   options?: readonly SelectOption[];
+  /** For `picker`. */
+  picker?: ComponentType<FilterPickerProps>;
   /** Width in px on wide screens (default 200). */
   width?: number;
 }

@@ -3,6 +3,7 @@ import { DatePicker, type DatePickerProps } from '@mui/x-date-pickers/DatePicker
 import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
 import type { ControlledFieldProps } from './controlledFieldProps';
 import { pickerTextField } from './pickerTextField';
+import { DateProviders } from './DateProviders';
 
 /** The API's date format (DESIGN.md: dates `YYYY-MM-DD`). */
 export const API_DATE_FORMAT = 'YYYY-MM-DD';
@@ -28,12 +29,14 @@ export function DateFieldElement<T extends FieldValues, N extends FieldPath<T>, 
   const { field, fieldState } = useController({ name, control, rules });
   const value: Dayjs | null = field.value ? dayjs(field.value) : null;
   return (
-    <DatePicker
-      {...props}
-      value={value?.isValid() ? value : null}
-      onChange={(next) => field.onChange(next?.isValid() ? next.format(API_DATE_FORMAT) : null)}
-      inputRef={field.ref}
-      slotProps={{ textField: pickerTextField(field, fieldState, { required, helperText, size }) }}
-    />
+    <DateProviders>
+      <DatePicker
+        {...props}
+        value={value?.isValid() ? value : null}
+        onChange={(next) => field.onChange(next?.isValid() ? next.format(API_DATE_FORMAT) : null)}
+        inputRef={field.ref}
+        slotProps={{ textField: pickerTextField(field, fieldState, { required, helperText, size }) }}
+      />
+    </DateProviders>
   );
 }

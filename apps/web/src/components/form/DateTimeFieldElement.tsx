@@ -3,6 +3,7 @@ import { DateTimePicker, type DateTimePickerProps } from '@mui/x-date-pickers/Da
 import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
 import type { ControlledFieldProps } from './controlledFieldProps';
 import { pickerTextField } from './pickerTextField';
+import { DateProviders } from './DateProviders';
 
 type Props<T extends FieldValues, N extends FieldPath<T>, TOut> = ControlledFieldProps<T, N, TOut> &
   Omit<DateTimePickerProps, 'value' | 'onChange' | 'name' | 'ampm'> & {
@@ -22,13 +23,15 @@ export function DateTimeFieldElement<T extends FieldValues, N extends FieldPath<
   const { field, fieldState } = useController({ name, control, rules });
   const value = typeof field.value === 'string' && field.value ? dayjs(field.value) : null;
   return (
-    <DateTimePicker
-      {...props}
-      ampm={false}
-      value={value?.isValid() ? value : null}
-      onChange={(next) => field.onChange(next?.isValid() ? next.toISOString() : next ? 'invalid' : null)}
-      inputRef={field.ref}
-      slotProps={{ textField: pickerTextField(field, fieldState, { required, helperText }) }}
-    />
+    <DateProviders>
+      <DateTimePicker
+        {...props}
+        ampm={false}
+        value={value?.isValid() ? value : null}
+        onChange={(next) => field.onChange(next?.isValid() ? next.toISOString() : next ? 'invalid' : null)}
+        inputRef={field.ref}
+        slotProps={{ textField: pickerTextField(field, fieldState, { required, helperText }) }}
+      />
+    </DateProviders>
   );
 }

@@ -3,6 +3,7 @@ import { TimePicker, type TimePickerProps } from '@mui/x-date-pickers/TimePicker
 import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
 import type { ControlledFieldProps } from './controlledFieldProps';
 import { pickerTextField } from './pickerTextField';
+import { DateProviders } from './DateProviders';
 
 /** The form's time format (the API's `H:mm`, zero-padded for the picker). */
 export const FORM_TIME_FORMAT = 'HH:mm';
@@ -30,13 +31,15 @@ export function TimeFieldElement<T extends FieldValues, N extends FieldPath<T>, 
 }: Props<T, N, TOut>) {
   const { field, fieldState } = useController({ name, control, rules });
   return (
-    <TimePicker
-      {...props}
-      ampm={false}
-      value={fromText(field.value)}
-      onChange={(next) => field.onChange(next?.isValid() ? next.format(FORM_TIME_FORMAT) : next ? 'invalid' : '')}
-      inputRef={field.ref}
-      slotProps={{ textField: pickerTextField(field, fieldState, { required, helperText }) }}
-    />
+    <DateProviders>
+      <TimePicker
+        {...props}
+        ampm={false}
+        value={fromText(field.value)}
+        onChange={(next) => field.onChange(next?.isValid() ? next.format(FORM_TIME_FORMAT) : next ? 'invalid' : '')}
+        inputRef={field.ref}
+        slotProps={{ textField: pickerTextField(field, fieldState, { required, helperText }) }}
+      />
+    </DateProviders>
   );
 }

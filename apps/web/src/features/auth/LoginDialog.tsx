@@ -1,13 +1,16 @@
+import { useEffect } from 'react';
 import { Box, Button, Dialog, DialogContent, DialogTitle, Link, Stack } from '@mui/material';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { loginForm, msg, type LoginForm } from '@sportdesk/contract';
+import { msg, type LoginForm } from '@sportdesk/contract';
+import { lazyResolver } from '../../lib/lazyResolver';
 import { TextFieldElement } from '../../components/form';
 import { useNotify } from '../../components/useNotify';
 import { AuthBrand } from './AuthBrand';
 import { authErrorMessage } from './authErrorMessage';
 import { useSignIn } from './queries';
 import { SocialLoginButton } from './SocialLoginButton';
+
+const loginValidation = lazyResolver<LoginForm>(() => import('./resolvers').then((m) => m.loginResolver));
 
 interface Props {
   open: boolean;
@@ -18,10 +21,14 @@ interface Props {
 /** The sign-in modal: e-mail and password, social login, and the way to password recovery. */
 export function LoginDialog({ open, onSignedIn, onForgotPassword }: Props) {
   const { control, handleSubmit } = useForm<LoginForm>({
-    resolver: zodResolver(loginForm),
+    resolver: loginValidation.resolver,
     defaultValues: { email: '', password: '' },
   });
   const signIn = useSignIn();
+  // The schema's chunk loads beside the page, before the first submit.
+  useEffect(() => {
+    void loginValidation.preload();
+  }, []);
   const notify = useNotify();
 
   const onSubmit = handleSubmit((values) =>

@@ -1,11 +1,14 @@
+import { useEffect } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { msg, recoveryForm, type RecoveryForm } from '@sportdesk/contract';
+import { msg, type RecoveryForm } from '@sportdesk/contract';
+import { lazyResolver } from '../../lib/lazyResolver';
 import { TextFieldElement } from '../../components/form';
 import { useNotify } from '../../components/useNotify';
 import { authErrorMessage } from './authErrorMessage';
 import { useRequestPasswordReset } from './queries';
+
+const recoveryValidation = lazyResolver<RecoveryForm>(() => import('./resolvers').then((m) => m.recoveryResolver));
 
 interface Props {
   open: boolean;
@@ -15,10 +18,14 @@ interface Props {
 /** Password recovery: e-mail only; the instructions arrive by e-mail. */
 export function RecoveryDialog({ open, onClose }: Props) {
   const { control, handleSubmit, reset } = useForm<RecoveryForm>({
-    resolver: zodResolver(recoveryForm),
+    resolver: recoveryValidation.resolver,
     defaultValues: { email: '' },
   });
   const requestReset = useRequestPasswordReset();
+  // The schema's chunk loads while the dialog is open, before the first submit.
+  useEffect(() => {
+    if (open) void recoveryValidation.preload();
+  }, [open]);
   const notify = useNotify();
 
   const close = () => {

@@ -8,7 +8,8 @@ import { PORTAL_BASE } from './urls';
 export const portalRoutes: RouteObject[] = [
   {
     path: PORTAL_BASE.slice(1),
-    lazy: () => import('./PortalLayout'),
+    // dayjs's Polish locale (the portal's dates) loads with the layout, not with the app's entry.
+    lazy: () => Promise.all([import('./PortalLayout'), import('../../lib/dayjsLocale')]).then(([layout]) => layout),
     children: [
       { index: true, lazy: () => import('./HomePage') },
       { path: 'zajecia', lazy: () => import('./SearchPage') },

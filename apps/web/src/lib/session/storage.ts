@@ -1,4 +1,4 @@
-import { SESSION, sessionUser, type SessionUser } from '@sportdesk/contract';
+import { SESSION, isSessionUser, type SessionUser } from '@sportdesk/contract';
 
 /** localStorage keys of the session (spec part 1 §3 "Current user"). */
 export const SESSION_KEYS = { user: 'user', token: 'token', lastActivity: 'last_activity' } as const;
@@ -9,8 +9,8 @@ export function readUser(): SessionUser | null {
   const raw = localStorage.getItem(SESSION_KEYS.user);
   if (!raw) return null;
   try {
-    const parsed = sessionUser.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const parsed: unknown = JSON.parse(raw);
+    return isSessionUser(parsed) ? parsed : null;
   } catch {
     return null;
   }

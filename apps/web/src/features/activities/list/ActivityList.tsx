@@ -7,7 +7,7 @@ import { ACTIVITY_LIST_DEFAULTS, ACTIVITY_ORDERS, ACTIVITY_ORDER_LABELS, PAGE_SI
 import { DataTable, queryTableProps, type SortDirection, SortSelect } from '../../../components/data-table';
 import { FilterBar } from '../../../components/filter-bar';
 import { useListState } from '../../../components/useListState';
-import { useLocationList, useSportOptions } from '../pickers/catalogue';
+import { useSportOptions } from '../pickers/catalogue';
 import { useActivityList, useAsyncJob } from '../queries';
 import { JobProgress } from '../JobProgress';
 import { activityNewUrl } from '../urls';
@@ -69,14 +69,9 @@ export function ActivityList({
   const query = useMemo(() => ({ ...withDefaults(list.query), ...fixedFilters }), [list.query, fixedFilters]);
   const activities = useActivityList(query);
   const sports = useSportOptions();
-  const locations = useLocationList();
   const fields = useMemo(
-    () =>
-      filterFields(
-        sports.data ?? [],
-        (locations.data ?? []).map((l) => ({ value: l.id, label: [l.name, l.city].filter(Boolean).join(', ') })),
-      ).filter((f) => !(f.name in fixedFilters)),
-    [sports.data, locations.data, fixedFilters],
+    () => filterFields(sports.data ?? []).filter((f) => !(f.name in fixedFilters)),
+    [sports.data, fixedFilters],
   );
 
   const [params, setParams] = useSearchParams();

@@ -11,6 +11,7 @@ import {
 } from '@sportdesk/contract';
 import type { FilterField } from '../../../components/filter-bar';
 import type { SelectOption } from '../../../components/form';
+import { LocationFilter } from './LocationFilter';
 
 export const FILTER_KEYS = [
   'with_activities_id',
@@ -44,8 +45,11 @@ const YES_NO: readonly SelectOption[] = [
   { value: 'false', label: msg.no },
 ];
 
-/** The filter row; sports and locations come from the catalogue. List-check, group and team filters are set by context (dashboard, groups) or the URL. */
-export function filterFields(sports: readonly SelectOption[], locations: readonly SelectOption[]): FilterField<FilterKey>[] {
+/**
+ * The filter row; sports come from the catalogue, the venue is searched on the server as you type. List-check, group
+ * and team filters are set by context (dashboard, groups) or the URL.
+ */
+export function filterFields(sports: readonly SelectOption[]): FilterField<FilterKey>[] {
   return [
     { name: 'with_activities_id', label: 'ID', width: 130 },
     { name: 'with_name', label: 'Nazwa', width: 180 },
@@ -54,7 +58,7 @@ export function filterFields(sports: readonly SelectOption[], locations: readonl
     { name: 'with_price_greater', label: 'Cena od', type: 'number', width: 110 },
     { name: 'with_price_less', label: 'Cena do', type: 'number', width: 110 },
     { name: 'with_sport', label: 'Dyscyplina', type: 'select', options: sports, width: 180 },
-    { name: 'with_location', label: 'Lokalizacja', type: 'select', options: locations, width: 220 },
+    { name: 'with_location', label: 'Lokalizacja', type: 'picker', picker: LocationFilter, width: 220 },
     { name: 'with_city', label: 'Miasto', width: 150 },
     { name: 'with_tags', label: 'Tagi', width: 150 },
     { name: 'with_coordinator', label: 'ID koordynatora', type: 'number', width: 150 },

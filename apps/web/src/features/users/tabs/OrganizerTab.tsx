@@ -1,6 +1,6 @@
 import { Button, Grid } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { useFieldArray, useWatch } from 'react-hook-form';
+import { Controller, useFieldArray, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   EVENT_TYPES,
@@ -13,7 +13,8 @@ import {
 } from '@sportdesk/contract';
 import { FormActions } from '../../../components/FormActions';
 import { MoneyFieldElement, NumberFieldElement, SelectElement } from '../../../components/form';
-import { useLocationList, useSportOptions } from '../../activities/pickers/catalogue';
+import { useSportOptions } from '../../activities/pickers/catalogue';
+import { LocationIdPicker } from '../../locations/LocationIdPicker';
 import { SportEntryList } from '../components/SportEntryList';
 import { TabSection } from '../components/TabSection';
 import { UserTabForm } from '../components/UserTabForm';
@@ -46,8 +47,6 @@ const toForm = (user: AdminUser): OrganizerFormInput => ({
  */
 export function OrganizerTab({ user }: { user: AdminUser }) {
   const sports = useSportOptions();
-  const locations = useLocationList();
-  const locationOptions = (locations.data ?? []).map((l) => ({ value: l.id, label: l.name }));
   const { control, onSubmit, saving, setValue } = useUserTabForm(user, zodResolver(organizerForm), toForm);
   const rows = useFieldArray({ control, name: 'user_agreements_attributes', keyName: 'key' });
   const values = useWatch({ control, name: 'user_agreements_attributes' });
@@ -112,12 +111,20 @@ export function OrganizerTab({ user }: { user: AdminUser }) {
                 />
               </Grid>
               <Grid size={{ xs: 12, md: 3 }}>
-                <SelectElement
+                {/* Searched on the server as you type; left empty, the agreement holds at any venue. */}
+                <Controller
                   control={control}
                   name={`${field(index)}.localization_id`}
-                  label="Lokalizacja"
-                  options={locationOptions}
-                  emptyLabel="Dowolna"
+                  render={({ field: venue, fieldState }) => (
+                    <LocationIdPicker
+                      name={venue.name}
+                      label="Lokalizacja"
+                      value={typeof venue.value === 'number' ? venue.value : Number(venue.value) || null}
+                      onChange={venue.onChange}
+                      error={Boolean(fieldState.error)}
+                      helperText={fieldState.error?.message ?? 'Puste: dowolna'}
+                    />
+                  )}
                 />
               </Grid>
               <Grid size={{ xs: 12, md: 3 }}>

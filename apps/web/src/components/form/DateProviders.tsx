@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { plPL } from '@mui/x-date-pickers/locales';
+import '../../lib/dayjsLocale';
+
+/** The pickers' Polish texts (toolbar, buttons, screen-reader labels), here rather than in the app's theme. */
+const pickerTexts = plPL.components.MuiLocalizationProvider.defaultProps.localeText;
+
+/**
+ * The date pickers' adapter (dayjs, Polish) around each picker field (components/form), so only the screens with a
+ * picker load it (docs/decisions.md, "Browser bundles (issue 21)").
+ */
+export function DateProviders({ children }: { children: ReactNode }) {
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="pl" localeText={pickerTexts}>
+      {children}
+    </LocalizationProvider>
+  );
+}
