@@ -186,7 +186,7 @@ test.describe('portal, zapisy: bez opłaty', () => {
     const suffix = `zero${Date.now()}`;
     const { post } = adminCalls(request, adminToken);
     const activityId = await seedActivity(request, adminToken, suffix, { price: 0, pay_by_online_transfer: true });
-    const { email } = await createPlayer(post, 'Cezary', suffix);
+    const { id, email } = await createPlayer(post, 'Cezary', suffix);
     // A visitor is asked to sign in first.
     await page.goto(`/portal/zajecia/${activityId}`);
     await expect(page.getByText('Zaloguj się, aby zapisać się na zajęcia.')).toBeVisible();
@@ -226,5 +226,22 @@ test.describe('portal, zapisy: bez opłaty', () => {
     await expect(page.getByTestId('resign-result')).toHaveText(
       'Zrezygnowano z zajęć. Bez zwrotu pieniędzy. Saldo konta głównego: 0,00 zł.',
     );
+
+    // Cezary books for his daughter through "Dla kogo"; Moje zapisy names her as the participant.
+    await post(`/api/v2/admin/users/${id}/children`, {
+      user: { first_name: 'Zosia', last_name: `Gracz${suffix}`, birth_date: '2016-04-02', gender: 'female' },
+    });
+    await page.goto(`/portal/zajecia/${activityId}`);
+    await page.getByRole('combobox', { name: 'Dla kogo' }).click();
+    await page.getByRole('option', { name: `Zosia Gracz${suffix}` }).click();
+    await page.getByRole('button', { name: 'Dodaj do koszyka' }).click();
+    await expect(page).toHaveURL(/\/portal\/koszyk$/);
+    await expect(page.getByRole('article', { name: `Gierka ${suffix}` })).toContainText(`Uczestnik: Zosia Gracz${suffix}`);
+    await page.getByLabel('Akceptuję regulamin i zasady rezygnacji z zajęć').check();
+    await page.getByRole('button', { name: 'Zamawiam', exact: true }).click();
+    await expect(page).toHaveURL(/\/portal\/zapisy\?transaction_id=\d+$/);
+    const childBooking = page.getByRole('article', { name: `Gierka ${suffix}` });
+    await expect(childBooking).toContainText(`Uczestnik: Zosia Gracz${suffix}`);
+    await expect(childBooking.getByText('Zapisany', { exact: true })).toBeVisible();
   });
 });

@@ -28,7 +28,7 @@ const Text = ({ tile, onDark = false }: { tile: PortalTile; onDark?: boolean }) 
         {tile.category}
       </Typography>
     )}
-    <Typography variant="h6" component="h3" sx={{ overflowWrap: 'anywhere' }}>
+    <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
       {tile.name}
     </Typography>
     {tile.description && (

@@ -2,7 +2,9 @@ import dayjs from 'dayjs';
 import {
   ACTIVITY_GENDER_LABELS,
   ACTIVITY_LEVEL_LABELS,
+  BASKET_PAYMENT_METHODS,
   PAYMENT_FLAG_LABELS,
+  PAYMENT_METHOD_LABELS,
   formatPln,
   type PaymentFlag,
   type PortalActivity,
@@ -22,7 +24,13 @@ export const priceText = (price: number) => (price === 0 ? 'Bezpłatne' : format
 export const levelText = (lv: PortalActivity['lv']) => (lv ? ACTIVITY_LEVEL_LABELS[lv] : ACTIVITY_LEVEL_LABELS.free);
 export const genderText = (gender: PortalActivity['gender']) => ACTIVITY_GENDER_LABELS[gender];
 export const ageText = (a: Pick<PortalActivity, 'min_age' | 'max_age'>) => `${a.min_age}–${a.max_age} lat`;
-export const paymentText = (flag: string) => PAYMENT_FLAG_LABELS[flag as PaymentFlag] ?? flag;
+const METHOD_OF_FLAG = new Map(Object.entries(BASKET_PAYMENT_METHODS).map(([method, flag]) => [flag as string, method]));
+/** A player reads how they will pay, in the basket's words ("Konto główne (prepaid)"), not the admin switch's. */
+export function paymentText(flag: string) {
+  const method = METHOD_OF_FLAG.get(flag);
+  if (method) return PAYMENT_METHOD_LABELS[method as keyof typeof PAYMENT_METHOD_LABELS];
+  return PAYMENT_FLAG_LABELS[flag as PaymentFlag] ?? flag;
+}
 
 /** "5 wolnych miejsc", "1 wolne miejsce", "Brak wolnych miejsc" (Polish plural forms). */
 export function freeSpotsText(free: number) {

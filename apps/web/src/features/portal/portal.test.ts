@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
 import 'dayjs/locale/pl';
-import { freeSpotsText, mondayOf, reserveText } from './format';
+import { freeSpotsText, mondayOf, paymentText, reserveText } from './format';
 import { slugOf, tileTarget } from './tileLink';
 import { portalSignInUrl, safeNextPath } from './urls';
 import { weekLabel } from './WeekCalendar';
@@ -52,5 +52,10 @@ describe('portal helpers', () => {
     expect(safeNextPath('/portal/zajecia/7?x=1')).toBe('/portal/zajecia/7?x=1');
     for (const bad of [null, '', '//evil.example/portal/', 'https://evil.example/', '/users', '/portal', '/portal/\\evil'])
       expect(safeNextPath(bad)).toBe('/portal');
+  });
+
+  it("names payment methods in the basket's words", () => {
+    expect(paymentText('pay_by_prepaid')).toBe('Konto główne (prepaid)');
+    expect(paymentText('pay_by_online_transfer')).toBe('Przelew online');
   });
 });
