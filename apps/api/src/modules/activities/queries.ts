@@ -38,8 +38,38 @@ export function warningsOf(r: Pick<ActivityRecord, 'reservedSpots' | 'participan
   return warnings;
 }
 
-const rowSelection = {
-  activity: activities,
+/** The activity's columns a list row shows (`toActivityRow`); the list reads only these. */
+const listColumns = {
+  id: activities.id,
+  name: activities.name,
+  date: activities.date,
+  startAt: activities.startAt,
+  stopAt: activities.stopAt,
+  price: activities.price,
+  activityType: activities.activityType,
+  eventType: activities.eventType,
+  competitionType: activities.competitionType,
+  confirmed: activities.confirmed,
+  canceled: activities.canceled,
+  hidden: activities.hidden,
+  archived: activities.archived,
+  changeToPublicAt: activities.changeToPublicAt,
+  reservedSpots: activities.reservedSpots,
+  maxPlayers: activities.maxPlayers,
+  minPlayers: activities.minPlayers,
+  participantsCount: activities.participantsCount,
+  faCount: activities.faCount,
+  coordinatorsCount: activities.coordinatorsCount,
+  listVerified: activities.listVerified,
+  listChecked: activities.listChecked,
+  createdAt: activities.createdAt,
+  sportId: activities.sportId,
+  localizationId: activities.localizationId,
+  creatorId: activities.creatorId,
+};
+type ListRecord = Pick<ActivityRecord, keyof typeof listColumns>;
+
+const joinedColumns = {
   past: pastSql,
   sportName: sports.name,
   locName: localizations.name,
@@ -48,8 +78,10 @@ const rowSelection = {
   creatorFirst: users.firstName,
   creatorLast: users.lastName,
 };
+const rowSelection = { activity: activities, ...joinedColumns };
+const listSelection = { activity: listColumns, ...joinedColumns };
 type Joined = {
-  activity: ActivityRecord;
+  activity: ListRecord;
   past: boolean;
   sportName: string | null;
   locName: string | null;
@@ -202,7 +234,10 @@ export function listConditions(q: ActivityListQueryValues, today = warsawToday()
     );
   if (q.with_sport !== undefined) c.push(eq(activities.sportId, q.with_sport));
   if (q.with_location !== undefined) c.push(eq(activities.localizationId, q.with_location));
-  if (q.with_city) c.push(ilike(localizations.city, likePattern(q.with_city)));
+  if (q.with_city)
+    c.push(
+      sql`${activities.localizationId} in (select ${localizations.id} from ${localizations} where ${ilike(localizations.city, likePattern(q.with_city))})`,
+    );
   if (q.with_activity_type) c.push(eq(activities.activityType, q.with_activity_type));
   if (q.with_event_type) c.push(eq(activities.eventType, q.with_event_type));
   if (q.with_competition_type) c.push(eq(activities.competitionType, q.with_competition_type));
@@ -232,22 +267,31 @@ export async function listActivities(db: Executor, q: ActivityListQueryValues, c
   if (q.order !== 'date') order.push(dir(activities.date));
   if (q.order !== 'start_at') order.push(dir(activities.startAt));
   order.push(dir(activities.id));
-  const matching = db.select({ one: sql`1` }).from(activities);
-  const counted = (q.with_city ? matching.leftJoin(localizations, eq(localizations.id, activities.localizationId)) : matching)
+  // The filters and the sort pick the page's ids first (often from an index alone), then only those rows are
+  // read with their sport, venue and creator; the count reads the same ids up to the cap.
+  const page = db
+    .select({ pageId: activities.id })
+    .from(activities)
+    .where(where)
+    .orderBy(...order)
+    .limit(q.limit)
+    .offset(q.page * q.limit)
+    .as('page');
+  const counted = db
+    .select({ one: sql`1` })
+    .from(activities)
     .where(where)
     .limit(countCap + 1)
     .as('counted');
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select(rowSelection)
-      .from(activities)
+      .select(listSelection)
+      .from(page)
+      .innerJoin(activities, eq(activities.id, page.pageId))
       .leftJoin(sports, eq(sports.id, activities.sportId))
       .leftJoin(localizations, eq(localizations.id, activities.localizationId))
       .leftJoin(users, eq(users.id, activities.creatorId))
-      .where(where)
-      .orderBy(...order)
-      .limit(q.limit)
-      .offset(q.page * q.limit),
+      .orderBy(...order),
     db.select({ total: count() }).from(counted),
   ]);
   const capped = total > countCap;

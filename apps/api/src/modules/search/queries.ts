@@ -11,52 +11,64 @@ const textArray = (words: string[]) => sql`${sql.param(words)}::text[]`;
 /** The words a token may stand for in tier 2: itself when it is a word, its completions, its typo corrections. */
 const alternativesOf = (m: TokenMatch) => [...(m.exact ? [m.token] : []), ...m.completions, ...m.typos];
 
-/** The match with the fewest tags (counted up to a cap): the list the candidates are read from. */
-const rarest = (matches: TokenMatch[], tags: (m: TokenMatch) => number) =>
-  matches.reduce((best, m) => (tags(m) < tags(best) ? m : best));
+const tagColumns = sql`t.searchable_type, t.searchable_id, t.label_first_line, t.label_second_line, t.document, t.words`;
 
 /**
- * One tier's candidates: the posting list of the query's rarest token (its own word, or in tier 2 any of
- * its alternatives) read in key order, each tag fetched by its primary key and checked for the other
- * tokens, stopping at `CANDIDATES`. A common word (a city, a sport: ~50,000 tags at 1M activities) thus
- * costs what a surname costs; only an intersection that is empty or very sparse reads a longer stretch.
- * `offset 0` keeps the lateral lookup a nested loop (the planner may not flatten it into a join that
- * reads all of `search_tags`).
+ * `offset 0` keeps each lateral lookup of a tag by its key a nested loop over the candidates (the planner may
+ * not flatten it into a join that reads all of `search_tags`).
  */
-function tierQuery(driver: string[], checks: SQL[], tier: number, type: SearchableType | undefined) {
-  const checked = checks.map((c) => sql` and ${c}`);
-  return sql`
-    select c.*, ${sql.raw(String(tier))} as tier
-    from search_postings p
+const tagOf = (checks: SQL[]) => sql`
     cross join lateral (
-      select t.searchable_type, t.searchable_id, t.label_first_line, t.label_second_line, t.document, t.words
-      from search_tags t
-      where t.searchable_type = p.searchable_type and t.searchable_id = p.searchable_id${sql.join(checked, sql``)}
+      select ${tagColumns} from search_tags t
+      where t.searchable_type = p.searchable_type and t.searchable_id = p.searchable_id${sql.join(
+        checks.map((c) => sql` and ${c}`),
+        sql``,
+      )}
       offset 0
-    ) c
-    where p.word = any(${textArray(driver)})${type ? sql` and p.searchable_type = ${type}` : sql``}
+    ) c`;
+
+const ofType = (type: SearchableType | undefined) => (type ? sql` and p.searchable_type = ${type}` : sql``);
+
+/**
+ * Tier 1: tags holding every token as a word. The posting lists are joined on the tag's key, the rarest
+ * list first, so the planner reads them in key order and stops after `CANDIDATES` matches: a nested loop
+ * probing the others' keys when one list is short, a merge join when all are long (a city and a sport,
+ * ~50,000 postings each at 1M activities). Only the candidates' tags are read.
+ */
+function exactTier(matches: TokenMatch[], type: SearchableType | undefined) {
+  const [driver, ...others] = [...matches].sort((a, b) => a.exactTags - b.exactTags);
+  const joins = others.map(
+    (m, i) =>
+      sql` join search_postings ${sql.raw(`p${i + 1}`)} on ${sql.raw(`p${i + 1}`)}.word = ${m.token}
+        and ${sql.raw(`p${i + 1}`)}.searchable_type = p.searchable_type and ${sql.raw(`p${i + 1}`)}.searchable_id = p.searchable_id`,
+  );
+  return sql`
+    select c.*, 1 as tier
+    from search_postings p${sql.join(joins, sql``)}${tagOf([])}
+    where p.word = ${driver.token}${ofType(type)}
     limit ${CANDIDATES}`;
 }
 
 /**
- * Tier 1: tags holding every token as a word. Tier 2: tags holding, for every token, the token or
- * one of its completions or typo corrections. Both start from the rarest token's posting list.
+ * Tier 2: tags holding, for every token, the token or one of its completions or typo corrections. The
+ * postings of the rarest token's alternatives are read, each tag fetched by its key and checked for the
+ * other tokens' alternatives, stopping at `CANDIDATES`.
  */
+function widenedTier(matches: TokenMatch[], type: SearchableType | undefined) {
+  const driver = matches.reduce((best, m) => (m.anyTags < best.anyTags ? m : best));
+  const checks = matches.filter((m) => m !== driver).map((m) => sql`t.words && ${textArray(alternativesOf(m))}`);
+  return sql`
+    select c.*, 2 as tier
+    from search_postings p${tagOf(checks)}
+    where p.word = any(${textArray(alternativesOf(driver))})${ofType(type)}
+    limit ${CANDIDATES}`;
+}
+
+/** The tiers that apply: tier 1 when every token is a word, tier 2 when some token has alternatives and every one has some. */
 function tierQueries(matches: TokenMatch[], type: SearchableType | undefined): { exact: SQL | null; widened: SQL | null } {
-  let exact: SQL | null = null;
-  if (matches.every((m) => m.exact)) {
-    const driver = rarest(matches, (m) => m.exactTags);
-    const others = matches.filter((m) => m !== driver).map((m) => m.token);
-    exact = tierQuery([driver.token], others.length ? [sql`t.words @> ${textArray(others)}`] : [], 1, type);
-  }
-  let widened: SQL | null = null;
+  const exact = matches.every((m) => m.exact) ? exactTier(matches, type) : null;
   const widens = matches.some((m) => m.completions.length || m.typos.length) && matches.every((m) => alternativesOf(m).length);
-  if (widens) {
-    const driver = rarest(matches, (m) => m.anyTags);
-    const checks = matches.filter((m) => m !== driver).map((m) => sql`t.words && ${textArray(alternativesOf(m))}`);
-    widened = tierQuery(alternativesOf(driver), checks, 2, type);
-  }
-  return { exact, widened };
+  return { exact, widened: widens ? widenedTier(matches, type) : null };
 }
 
 /**

@@ -27,8 +27,8 @@ export interface TokenMatch {
  * `search_words` among words of its kind: equality and a prefix range on the (kind, word) B-tree in
  * byte order, trigram similarity for typos of letter words. Each token's tags are counted from its posting
  * list up to `LIMITS.postingsCounted`, so the search can start from the rarest token.
- * An e-mail stays one token; a phone number typed with spaces or dashes becomes its digits (a date
- * such as 23.11.2026 stays three tokens).
+ * An e-mail stays one token; a date (23.11.2026, 2026-11-23) becomes the one word activities carry for
+ * their date ('2026-11-23'); a phone number typed with spaces or dashes becomes its digits.
  */
 export async function matchTokens(db: Executor, text: string): Promise<TokenMatch[]> {
   const result = await db.execute(sql`
@@ -38,6 +38,12 @@ export async function matchTokens(db: Executor, text: string): Promise<TokenMatc
       from q, unnest(
         case
           when q.t like '%@%' then array[btrim(q.t)]
+          when q.t ~ '^\\s*\\d{1,2}[./-]\\d{1,2}[./-]\\d{4}\\s*$' then (
+            select array[d[3] || '-' || lpad(d[2], 2, '0') || '-' || lpad(d[1], 2, '0')]
+            from regexp_match(q.t, '(\\d+)\\D(\\d+)\\D(\\d+)') as d)
+          when q.t ~ '^\\s*\\d{4}-\\d{1,2}-\\d{1,2}\\s*$' then (
+            select array[d[1] || '-' || lpad(d[2], 2, '0') || '-' || lpad(d[3], 2, '0')]
+            from regexp_match(q.t, '(\\d+)\\D(\\d+)\\D(\\d+)') as d)
           when q.t ~ '^[+0-9 ()./-]+$' and q.t !~ '^\\s*\\d{1,4}[./-]\\d{1,2}[./-]\\d{1,4}\\s*$' then array[regexp_replace(q.t, '\\D', '', 'g')]
           else array(select m.m[1] from regexp_matches(q.t, '([a-z]+|[0-9]+)', 'g') with ordinality as m(m, n) order by m.n)
         end
