@@ -92,8 +92,13 @@ describe('search_postings', () => {
       const made: number[] = [];
       // 70 holders of the common surname (more than the 50 candidates a tier reads), then the one also holding the rare name.
       for (let i = 0; i < 70; i += 1)
-        made.push((await insertUser(tx, { firstName: 'Adam', lastName: 'Pospolity', email: `pospolity${i}@firma.pl` }, { actorId: null })).id);
-      made.push((await insertUser(tx, { firstName: 'Eustachy', lastName: 'Pospolity', email: 'e.p@firma.pl' }, { actorId: null })).id);
+        made.push(
+          (await insertUser(tx, { firstName: 'Adam', lastName: 'Pospolity', email: `pospolity${i}@firma.pl` }, { actorId: null }))
+            .id,
+        );
+      made.push(
+        (await insertUser(tx, { firstName: 'Eustachy', lastName: 'Pospolity', email: 'e.p@firma.pl' }, { actorId: null })).id,
+      );
       return made;
     });
     const rare = ids.at(-1)!;
