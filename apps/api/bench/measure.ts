@@ -92,9 +92,21 @@ export async function measurePair(
     seconds += shot.seconds;
     direct.push(...(await timeDirect(dbs, runs, share)));
   }
-  const sorted = http.sort((a, b) => a - b);
+  const endpoint = summary(http, errors, non2xx, seconds);
   const sortedDirect = direct.sort((a, b) => a - b);
-  const endpoint: Measurement = {
+  const directPercentiles: DirectMeasurement = {
+    runs: sortedDirect.length,
+    p50: round(percentile(sortedDirect, 50)),
+    p95: round(percentile(sortedDirect, 95)),
+    p99: round(percentile(sortedDirect, 99)),
+  };
+  return { endpoint, direct: directPercentiles, ratio: round(endpoint.p95 / directPercentiles.p95) };
+}
+
+/** An endpoint's measurement from its response times. */
+function summary(latencies: number[], errors: number, non2xx: number, seconds: number): Measurement {
+  const sorted = latencies.sort((a, b) => a - b);
+  return {
     requests: sorted.length,
     errors,
     non2xx,
@@ -105,28 +117,10 @@ export async function measurePair(
     p99: round(percentile(sorted, 99)),
     max: round(sorted.at(-1) ?? 0),
   };
-  const directPercentiles: DirectMeasurement = {
-    runs: sortedDirect.length,
-    p50: round(percentile(sortedDirect, 50)),
-    p95: round(percentile(sortedDirect, 95)),
-    p99: round(percentile(sortedDirect, 99)),
-  };
-  return { endpoint, direct: directPercentiles, ratio: round(endpoint.p95 / directPercentiles.p95) };
 }
 
 export async function measure(url: string, token: string, requests: BenchRequest[], opts: LoadOptions): Promise<Measurement> {
   await fire(url, token, requests, Math.max(requests.length * 5, 200), { ...opts, maxSeconds: 30 }); // warm-up, not recorded
   const { result, latencies, seconds } = await fire(url, token, requests, opts.amount, opts);
-  const sorted = latencies.sort((a, b) => a - b);
-  return {
-    requests: sorted.length,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-    seconds: round(seconds),
-    rps: Math.round(sorted.length / seconds),
-    p50: round(percentile(sorted, 50)),
-    p95: round(percentile(sorted, 95)),
-    p99: round(percentile(sorted, 99)),
-    max: round(sorted.at(-1) ?? 0),
-  };
+  return summary(latencies, result.errors + result.timeouts, result.non2xx, seconds);
 }
