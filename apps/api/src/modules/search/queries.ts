@@ -55,7 +55,9 @@ function exactTier(matches: TokenMatch[], type: SearchableType | undefined) {
  * other tokens' alternatives, stopping at `CANDIDATES`.
  */
 function widenedTier(matches: TokenMatch[], type: SearchableType | undefined) {
-  const driver = matches.reduce((best, m) => (m.anyTags < best.anyTags ? m : best));
+  // Counts stop at a cap: among tokens past it, the one with fewer alternatives is likely the rarer.
+  const cost = (m: TokenMatch) => m.anyTags * 100 + alternativesOf(m).length;
+  const driver = matches.reduce((best, m) => (cost(m) < cost(best) ? m : best));
   const checks = matches.filter((m) => m !== driver).map((m) => sql`t.words && ${textArray(alternativesOf(m))}`);
   return sql`
     select c.*, 2 as tier
