@@ -151,7 +151,7 @@ requests queue: that is throughput of the machine, not response time.
   venue and creator, and only the columns a row shows. The default page (from today, by date: named prepared
   statements) and the whole history newest first walk \`activities_date_idx\` and stop after 25 rows; a sport's
   page reads \`activities_sport_date_idx (sport_id, date, start_at, id, price, confirmed)\` from the index alone
-  (~5,000 future activities of one sport, a top-N sort by price: 3–8 ms, was 30–60); a venue's two months
+  (~5,000 future activities of one sport, a top-N sort by price: 5–12 ms, was 37–112 on the loaded machine); a venue's two months
   \`activities_localization_date_idx\` (~80 rows). The pager's \`total\` is counted with the same filters up to
   10,001 rows (\`total_capped\` and "10 000+" beyond), so the count never reads all 1,000,000.
 - **Activity search** uses the same \`search_tags\`: migration 0010's trigger writes each activity's tag (label "Name ·
