@@ -4,7 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BENCH_ADMIN, prepareDatabase, sampleActivities, sampleUsers } from './database';
 import { activitiesDataset, systemEventsDataset, usersDataset } from './datasets';
-import { measure, type LoadOptions } from './measure';
+import { measurePair, type LoadOptions } from './measure';
+import { claimsOf, openDirect } from './direct';
 import { scaleComparison, scaleMarkdown, scaleTable, type ScaleResult } from './scale';
 import { benchmarksMarkdown, machineNotes, passed, resultsTable, type ScenarioResult } from './report';
 import { SCENARIOS } from './scenarios';
@@ -23,9 +24,10 @@ const sizes = {
   activities: int(env.BENCH_ACTIVITIES, DEFAULTS.activities),
 };
 const databaseUrl = env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/sportdesk_bench';
+// Connection levels: 1 is the response time one admin sees (the targets); 4 and 16 measure queueing under load.
+const levels = (env.BENCH_CONNECTIONS || '1,4,16').split(',').map((v) => int(v, 1));
 const load: LoadOptions = {
-  // One connection: the targets are the response times one admin sees; BENCH_CONNECTIONS=4 measures queueing under load.
-  connections: int(env.BENCH_CONNECTIONS, 1),
+  connections: levels[0],
   amount: int(env.BENCH_REQUESTS, 2000),
   maxSeconds: int(env.BENCH_MAX_SECONDS, 60),
 };
@@ -65,12 +67,26 @@ if (scenarios.length) {
     const token = await signIn(server.url, BENCH_ADMIN.email, BENCH_ADMIN.password);
     const context = {
       token,
+      claims: claimsOf(token),
       samples: await sampleUsers(databaseUrl, sizes.users),
       activities: await sampleActivities(databaseUrl, sizes.activities),
     };
-    for (const scenario of scenarios) {
-      log(`  ${scenario.id}…`);
-      results.push({ scenario, measurement: await measure(server.url, token, scenario.requests(context), load) });
+    // The same statements timed directly: as many clients of one connection each as the level's connections.
+    const direct = openDirect(databaseUrl, Math.max(...levels));
+    try {
+      for (const scenario of scenarios) {
+        for (const connections of levels) {
+          log(`  ${scenario.id}, połączenia: ${connections}…`);
+          const dbs = direct.dbs.slice(0, connections);
+          const pair = await measurePair(server.url, token, scenario.requests(context), scenario.direct(context), dbs, {
+            ...load,
+            connections,
+          });
+          results.push({ scenario, connections, measurement: pair.endpoint, direct: pair.direct, ratio: pair.ratio });
+        }
+      }
+    } finally {
+      await direct.close();
     }
     // Scale-out: the users/current and activity-list load through nginx, one and then two API instances.
     if (env.BENCH_SCALE !== '0') scale = await scaleComparison(databaseUrl, server, context, load, log);
@@ -85,7 +101,7 @@ if (reportBench) {
   report = await runReportBenchInWorker(databaseUrl);
 }
 
-const notes = machineNotes(db, load, loadAverage);
+const notes = machineNotes(db, load, loadAverage, levels, os.loadavg());
 // Template generation (issue 15): a batch job, not an endpoint, timed on its own database.
 if (!only || only.includes('template_generation')) {
   log('  template_generation…');

@@ -1,3 +1,10 @@
+import { activityListQuery, SEARCH } from '@sportdesk/contract';
+import { sessionRow } from '../src/lib/session';
+import { listActivities } from '../src/modules/activities/queries';
+import { searchTags } from '../src/modules/search/queries';
+import { systemEventCounts } from '../src/modules/users/counts';
+import type { DirectRun } from './direct';
+
 /** One request of a scenario's rotation. */
 export interface BenchRequest {
   method: 'GET' | 'POST';
@@ -24,6 +31,8 @@ export interface SampleActivity {
 export interface ScenarioContext {
   /** The benchmark admin's bearer token (all admin roles). */
   token: string;
+  /** Its claims, for the session statement timed directly. */
+  claims: { userId: number; tokenId: string };
   samples: SampleUser[];
   activities: SampleActivity[];
 }
@@ -35,8 +44,30 @@ export interface Scenario {
   datasets: string[];
   /** Pass when the measured p95 is below this. */
   p95TargetMs: number;
+  /** Pass at 16 connections when the p95 is below this (when set). */
+  p95TargetMs16?: number;
+  /** Pass at one connection when endpoint p95 ÷ the same statements' p95 is at most this (when set). */
+  ratioTarget?: number;
   requests: (ctx: ScenarioContext) => BenchRequest[];
+  /**
+   * The statements each request runs, in the same rotation, through the API's own query functions: the
+   * session lookup (every guarded request's first statement) and then the route's statements.
+   */
+  direct: (ctx: ScenarioContext) => DirectRun[];
 }
+
+/** The session statement, then the route's own. */
+const withSession =
+  (ctx: ScenarioContext, route: DirectRun): DirectRun =>
+  async (db) => {
+    await sessionRow(db, ctx.claims);
+    await route(db);
+  };
+
+const parseList = (query: string) => activityListQuery.parse(Object.fromEntries(new URLSearchParams(query)));
+const searchRun = (ctx: ScenarioContext) => (q: string) =>
+  withSession(ctx, (db) => searchTags(db, q, { limit: SEARCH.defaultLimit }));
+const listRun = (ctx: ScenarioContext) => (q: string) => withSession(ctx, (db) => listActivities(db, parseList(q)));
 
 /**
  * What admins type in the header search: a common surname (≈1% of everyone), a full name, a word
@@ -120,6 +151,7 @@ export const SCENARIOS: Scenario[] = [
     datasets: ['users'],
     p95TargetMs: 30,
     requests: ({ samples }) => searchQueries(samples).map(search),
+    direct: (ctx) => searchQueries(ctx.samples).map(searchRun(ctx)),
   },
   {
     id: 'users-current',
@@ -127,14 +159,27 @@ export const SCENARIOS: Scenario[] = [
     // The badges count activities too (Zajęcia do weryfikacji, Listy do weryfikacji).
     datasets: ['users', 'system_events', 'activities'],
     p95TargetMs: 10,
+    ratioTarget: 1.3,
     requests: () => [{ method: 'GET', path: '/api/v2/users/current' }],
+    direct: (ctx) => [withSession(ctx, (db) => systemEventCounts(db, ctx.claims.userId))],
+  },
+  {
+    id: 'activities-default',
+    title: 'Lista zajęć (admin/activities): strona domyślna',
+    datasets: ['activities'],
+    p95TargetMs: 50,
+    ratioTarget: 1.3,
+    requests: () => [activityList()],
+    direct: (ctx) => [listRun(ctx)('')],
   },
   {
     id: 'activities-list',
     title: 'Lista zajęć (admin/activities): strona domyślna i filtrowana, sortowana',
     datasets: ['activities'],
     p95TargetMs: 50,
+    p95TargetMs16: 150,
     requests: ({ activities }) => activityListQueries(activities).map(activityList),
+    direct: (ctx) => activityListQueries(ctx.activities).map(listRun(ctx)),
   },
   {
     id: 'search-activities',
@@ -142,5 +187,6 @@ export const SCENARIOS: Scenario[] = [
     datasets: ['users', 'activities'],
     p95TargetMs: 30,
     requests: ({ activities }) => activitySearchQueries(activities).map(search),
+    direct: (ctx) => activitySearchQueries(ctx.activities).map(searchRun(ctx)),
   },
 ];

@@ -1,14 +1,14 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   ACTIVITY_LIST_COUNT_CAP,
+  activityListQuery,
   ACTIVITY_MONEY_FIELDS,
   toPln,
   warsawToday,
   type Activity,
   type ActivityRow,
   type ActivityWarning,
-  type activityListQuery,
 } from '@sportdesk/contract';
 import { activities, activityCoordinators } from '../../db/schema/activities';
 import type { sharedActivityColumns } from '../../db/schema/activity-columns';
@@ -38,8 +38,38 @@ export function warningsOf(r: Pick<ActivityRecord, 'reservedSpots' | 'participan
   return warnings;
 }
 
-const rowSelection = {
-  activity: activities,
+/** The activity's columns a list row shows (`toActivityRow`); the list reads only these. */
+const listColumns = {
+  id: activities.id,
+  name: activities.name,
+  date: activities.date,
+  startAt: activities.startAt,
+  stopAt: activities.stopAt,
+  price: activities.price,
+  activityType: activities.activityType,
+  eventType: activities.eventType,
+  competitionType: activities.competitionType,
+  confirmed: activities.confirmed,
+  canceled: activities.canceled,
+  hidden: activities.hidden,
+  archived: activities.archived,
+  changeToPublicAt: activities.changeToPublicAt,
+  reservedSpots: activities.reservedSpots,
+  maxPlayers: activities.maxPlayers,
+  minPlayers: activities.minPlayers,
+  participantsCount: activities.participantsCount,
+  faCount: activities.faCount,
+  coordinatorsCount: activities.coordinatorsCount,
+  listVerified: activities.listVerified,
+  listChecked: activities.listChecked,
+  createdAt: activities.createdAt,
+  sportId: activities.sportId,
+  localizationId: activities.localizationId,
+  creatorId: activities.creatorId,
+};
+type ListRecord = Pick<ActivityRecord, keyof typeof listColumns>;
+
+const joinedColumns = {
   past: pastSql,
   sportName: sports.name,
   locName: localizations.name,
@@ -48,8 +78,10 @@ const rowSelection = {
   creatorFirst: users.firstName,
   creatorLast: users.lastName,
 };
+const rowSelection = { activity: activities, ...joinedColumns };
+const listSelection = { activity: listColumns, ...joinedColumns };
 type Joined = {
-  activity: ActivityRecord;
+  activity: ListRecord;
   past: boolean;
   sportName: string | null;
   locName: string | null;
@@ -202,7 +234,10 @@ export function listConditions(q: ActivityListQueryValues, today = warsawToday()
     );
   if (q.with_sport !== undefined) c.push(eq(activities.sportId, q.with_sport));
   if (q.with_location !== undefined) c.push(eq(activities.localizationId, q.with_location));
-  if (q.with_city) c.push(ilike(localizations.city, likePattern(q.with_city)));
+  if (q.with_city)
+    c.push(
+      sql`${activities.localizationId} in (select ${localizations.id} from ${localizations} where ${ilike(localizations.city, likePattern(q.with_city))})`,
+    );
   if (q.with_activity_type) c.push(eq(activities.activityType, q.with_activity_type));
   if (q.with_event_type) c.push(eq(activities.eventType, q.with_event_type));
   if (q.with_competition_type) c.push(eq(activities.competitionType, q.with_competition_type));
@@ -220,36 +255,108 @@ export function listConditions(q: ActivityListQueryValues, today = warsawToday()
   return c;
 }
 
-/**
- * A page of activities and their count. The count stops at `countCap` (an exact count over a million
- * rows costs more than the page itself); `total_capped` then says there are more.
- */
-export async function listActivities(db: Executor, q: ActivityListQueryValues, countCap = ACTIVITY_LIST_COUNT_CAP) {
-  const conditions = listConditions(q);
-  const where = conditions.length ? and(...conditions) : undefined;
+/** The list's order: the chosen column, then date, start time and id (every order ends on the date index's key). */
+function orderOf(q: Pick<ActivityListQueryValues, 'order' | 'order_dir'>) {
   const dir = q.order_dir === 'desc' ? desc : asc;
   const order = [dir(orderColumns[q.order])];
   if (q.order !== 'date') order.push(dir(activities.date));
   if (q.order !== 'start_at') order.push(dir(activities.startAt));
   order.push(dir(activities.id));
-  const matching = db.select({ one: sql`1` }).from(activities);
-  const counted = (q.with_city ? matching.leftJoin(localizations, eq(localizations.id, activities.localizationId)) : matching)
+  return order;
+}
+
+/**
+ * The page's rows and the capped count as two queries: the filters and the sort pick the page's ids first
+ * (often from an index alone), then only those rows are read with their sport, venue and creator; the count
+ * reads the same ids up to the cap.
+ */
+function listQueries(
+  db: Executor,
+  where: SQL | undefined,
+  order: SQL[],
+  limit: Placeholder | number,
+  offset: number,
+  countCap: number,
+) {
+  const page = db
+    .select({ pageId: activities.id })
+    .from(activities)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset)
+    .as('page');
+  const counted = db
+    .select({ one: sql`1` })
+    .from(activities)
     .where(where)
     .limit(countCap + 1)
     .as('counted');
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select(rowSelection)
-      .from(activities)
+  return {
+    rows: db
+      .select(listSelection)
+      .from(page)
+      .innerJoin(activities, eq(activities.id, page.pageId))
       .leftJoin(sports, eq(sports.id, activities.sportId))
       .leftJoin(localizations, eq(localizations.id, activities.localizationId))
       .leftJoin(users, eq(users.id, activities.creatorId))
-      .where(where)
-      .orderBy(...order)
-      .limit(q.limit)
-      .offset(q.page * q.limit),
-    db.select({ total: count() }).from(counted),
-  ]);
+      .orderBy(...order),
+    total: db.select({ total: count() }).from(counted),
+  };
+}
+
+const DEFAULT_LIST = activityListQuery.parse({});
+const isDefaultList = (q: ActivityListQueryValues) =>
+  (Object.keys(q) as (keyof ActivityListQueryValues)[]).every((k) => k === 'limit' || q[k] === DEFAULT_LIST[k]);
+
+/**
+ * The list as it opens (no filter, by date from today, first page): built once per database with the day and
+ * the page size as values, and run as named prepared statements. Its best plan does not depend on the
+ * values (a walk of `activities_date_idx` from the day), so PostgreSQL's generic plan is as good as a fresh
+ * one. Filtered lists are built per request and sent unnamed, so each is planned for its values.
+ */
+const defaultListStatements = new WeakMap<Executor, ReturnType<typeof defaultListStatement>>();
+function defaultListStatement(db: Executor, countCap: number) {
+  const today = sql.placeholder('today') as unknown as string; // listConditions takes the day as a value
+  const queries = listQueries(
+    db,
+    and(...listConditions(DEFAULT_LIST, today)),
+    orderOf(DEFAULT_LIST),
+    sql.placeholder('limit'),
+    0,
+    countCap,
+  );
+  return {
+    countCap,
+    rows: queries.rows.prepare('activities_default_page'),
+    total: queries.total.prepare(`activities_default_total_${countCap}`),
+  };
+}
+
+/**
+ * A page of activities and their count. The count stops at `countCap` (an exact count over a million
+ * rows costs more than the page itself); `total_capped` then says there are more.
+ */
+export async function listActivities(db: Executor, q: ActivityListQueryValues, countCap = ACTIVITY_LIST_COUNT_CAP) {
+  let pending: [Promise<Joined[]>, Promise<{ total: number }[]>];
+  if (isDefaultList(q)) {
+    let statement = defaultListStatements.get(db);
+    if (statement?.countCap !== countCap) defaultListStatements.set(db, (statement = defaultListStatement(db, countCap)));
+    const values = { today: warsawToday(), limit: q.limit };
+    pending = [statement.rows.execute(values), statement.total.execute(values)];
+  } else {
+    const conditions = listConditions(q);
+    const queries = listQueries(
+      db,
+      conditions.length ? and(...conditions) : undefined,
+      orderOf(q),
+      q.limit,
+      q.page * q.limit,
+      countCap,
+    );
+    pending = [queries.rows, queries.total];
+  }
+  const [rows, [{ total }]] = await Promise.all(pending);
   const capped = total > countCap;
   return { rows: rows.map(toActivityRow), total: capped ? countCap : total, ...(capped ? { total_capped: true } : {}) };
 }

@@ -10,7 +10,9 @@ export const userSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/users/current', { preHandler: requireUser, schema: { tags: ['session'] } }, async (request, reply) => {
     const principal = principalOf(request);
     reply.header('Authorization', `Bearer ${principal.token}`);
-    return ok(await sessionUserOf(app.deps.db, principal.userId, principal.roles));
+    return ok(
+      await sessionUserOf(app.deps.db, principal.userId, principal.user && { user: principal.user, roles: principal.roles }),
+    );
   });
 
   /** The fields of one's own profile that `PATCH /users/:id` may change (the player portal's account page). */
