@@ -164,8 +164,7 @@ for (const size of PORTAL_SIZES) {
       await expect(annaBooking).toHaveCount(0);
       await expect(page.getByText('Nie masz zapisów na nadchodzące zajęcia.')).toBeVisible();
 
-      // Bartek moved up from the reserve list (charged from his main account).
-      await second.reload();
+      // Bartek moved up from the reserve list (charged from his main account): his open page follows without a reload.
       await expect(bartekBooking.getByText('Zapisany', { exact: true })).toBeVisible();
       await expect(bartekBooking).toContainText('Płatność: Konto główne (prepaid)');
       await second.getByRole('tab', { name: 'Minione' }).click();

@@ -13,6 +13,7 @@ import { refundText } from './format';
 import { useBookings, useResign } from './queries';
 import { portalBookingsUrl } from './urls';
 import { SignInRedirect } from '../account/SignInRedirect';
+import { useBookingsLive } from '../live/useBookingsLive';
 
 /** What came of a checkout the player returned from (`?transaction_id=`), read from the bookings it made. */
 function CheckoutNotice({ transactionId, rows }: { transactionId: number; rows: PlayerBooking[] }) {
@@ -52,6 +53,7 @@ export function BookingsPage() {
   const bookings = useBookings(scope, page, PLAYER_BOOKINGS_PAGE_SIZE);
   const resign = useResign();
   const [asked, setAsked] = useState<PlayerBooking | null>(null);
+  useBookingsLive(scope === 'upcoming' ? (bookings.data?.rows.map((b) => b.activity.id) ?? []) : []);
   if (!readToken()) return <SignInRedirect />;
 
   const pages = bookings.data ? Math.ceil(bookings.data.total / PLAYER_BOOKINGS_PAGE_SIZE) : 0;

@@ -12,9 +12,10 @@ import { readToken } from '../../../lib/session/storage';
 import { portalKeys } from '../queries';
 import { standingKey } from './useStanding';
 
-const portalLiveUrl = (activityId: number) => (token: string) => {
+/** The portal's socket for up to PORTAL_LIVE_MAX_ACTIVITIES activities; the token only adds the player's own events. */
+export const portalLiveUrl = (activityIds: number | number[]) => (token: string) => {
   const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
-  const query = new URLSearchParams({ activity_id: String(activityId) });
+  const query = new URLSearchParams({ activity_id: [activityIds].flat().join(',') });
   if (token) query.set('token', token);
   return `${scheme}://${window.location.host}${PORTAL_LIVE_PATH}?${query}`;
 };
