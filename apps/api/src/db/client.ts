@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as schema from './schema/index';
+import { PgliteThread } from './pglite-thread';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -58,12 +59,24 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   return { kind: 'postgres', db, connectionString, close: () => pool.end() };
 }
 
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; pgliteThread?: boolean }): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
   const dir = path.join(opts.dataDir, 'db');
   const fresh = !existsSync(path.join(dir, 'PG_VERSION'));
-  const base = fresh && existsSync(pgliteBaseSnapshot) ? new Blob([readFileSync(pgliteBaseSnapshot)]) : undefined;
-  return openPglite(dir, base);
+  const base = fresh && existsSync(pgliteBaseSnapshot) ? readFileSync(pgliteBaseSnapshot) : undefined;
+  if (opts.pgliteThread === false) return openPglite(dir, base && new Blob([base]));
+  return openPgliteThread(dir, base);
+}
+
+/**
+ * The server's embedded database: PGlite in a worker thread (db/pglite-thread.ts), so its WebAssembly runs beside
+ * the request thread instead of blocking it. Tests and build steps open PGlite in-process (`openPglite`).
+ */
+export async function openPgliteThread(dataDir: string, base?: Uint8Array): Promise<Database> {
+  const thread = await PgliteThread.create(dataDir, base);
+  const client = thread.asPglite();
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return { kind: 'pglite', db, pglite: client, close: () => thread.close() };
 }
 
 /** Writes `pgliteBaseSnapshot` (or `file`): a new in-memory database, migrated, dumped as gzip. */
