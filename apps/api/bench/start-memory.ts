@@ -129,7 +129,7 @@ export async function startBench(port: number, runs: number, log: (line: string)
 }
 
 export interface ListRun {
-  database: 'PGlite' | 'PostgreSQL';
+  database: string;
   connections: number;
   measurement: Measurement;
 }
@@ -177,8 +177,9 @@ export async function prepareListData(databaseUrl: string, size: number, log: (l
 }
 
 /**
- * The default activity list page (`admin/activities`, from today by date) on PGlite and on PostgreSQL holding
- * the same `size` activities, at 1 and 4 connections, each after the same warm-up.
+ * The default activity list page (`admin/activities`, from today by date) on PGlite (in its thread and on the
+ * request thread) and on PostgreSQL holding the same `size` activities, at 1 and 4 connections, each after the
+ * same warm-up.
  */
 export async function pgliteListBench(
   opts: { databaseUrl: string; size: number; port: number; amount: number },
@@ -187,9 +188,11 @@ export async function pgliteListBench(
   const pgliteDir = await prepareListData(opts.databaseUrl, opts.size, log);
   buildApi();
   const results: ListRun[] = [];
-  const targets = [
-    { database: 'PGlite' as const, env: { DATA_DIR: pgliteDir, DATABASE_URL: '' } },
-    { database: 'PostgreSQL' as const, env: { DATA_DIR: pgliteDir, DATABASE_URL: opts.databaseUrl } },
+  // PGlite in its worker thread (the default), PGlite on the request thread (PGLITE_THREAD=false), PostgreSQL.
+  const targets: { database: string; env: Record<string, string> }[] = [
+    { database: 'PGlite (wątek)', env: { DATA_DIR: pgliteDir, DATABASE_URL: '', PGLITE_THREAD: 'true' } },
+    { database: 'PGlite (w procesie)', env: { DATA_DIR: pgliteDir, DATABASE_URL: '', PGLITE_THREAD: 'false' } },
+    { database: 'PostgreSQL', env: { DATA_DIR: pgliteDir, DATABASE_URL: opts.databaseUrl } },
   ];
   for (const target of targets) {
     const api = spawnApi(opts.port, {
@@ -260,12 +263,13 @@ export function startMemoryMarkdown(
       '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
       ...list.map((r) => {
         const m = r.measurement;
-        const ratio = r.database === 'PGlite' ? ms(Math.round((m.p95 / p95('PostgreSQL', r.connections)) * 100) / 100) : '–';
+        const ratio = r.database !== 'PostgreSQL' ? ms(Math.round((m.p95 / p95('PostgreSQL', r.connections)) * 100) / 100) : '–';
         const failures = m.errors + m.non2xx ? ` (błędy: ${m.errors + m.non2xx})` : '';
         return `| ${r.database}${failures} | ${r.connections} | ${m.requests} | ${m.rps} | ${ms(m.p50)} | ${ms(m.p95)} | ${ms(m.p99)} | ${ratio} |`;
       }),
       '',
-      'Targets: PGlite ≥ 100 req/s at 4 connections, its p95 within 1.5× of PostgreSQL.',
+      'Targets: PGlite ≥ 100 req/s at 4 connections, its p95 within 1.5× of PostgreSQL. "wątek": the database in its',
+      'worker thread (default); "w procesie": `PGLITE_THREAD=false`, the database on the request thread.',
       '',
     );
   }
