@@ -63,8 +63,8 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
   const dir = path.join(opts.dataDir, 'db');
   const fresh = !existsSync(path.join(dir, 'PG_VERSION'));
-  const base = fresh && existsSync(pgliteBaseSnapshot) ? readFileSync(pgliteBaseSnapshot) : undefined;
-  if (opts.pgliteThread === false) return openPglite(dir, base && new Blob([base]));
+  const base = fresh && existsSync(pgliteBaseSnapshot) ? pgliteBaseSnapshot : undefined;
+  if (opts.pgliteThread === false) return openPglite(dir, base ? new Blob([readFileSync(base)]) : undefined);
   return openPgliteThread(dir, base);
 }
 
@@ -72,8 +72,8 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
  * The server's embedded database: PGlite in a worker thread (db/pglite-thread.ts), so its WebAssembly runs beside
  * the request thread instead of blocking it. Tests and build steps open PGlite in-process (`openPglite`).
  */
-export async function openPgliteThread(dataDir: string, base?: Uint8Array): Promise<Database> {
-  const thread = await PgliteThread.create(dataDir, base);
+export async function openPgliteThread(dataDir: string, baseFile?: string): Promise<Database> {
+  const thread = await PgliteThread.create(dataDir, baseFile);
   const client = thread.asPglite();
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return { kind: 'pglite', db, pglite: client, close: () => thread.close() };

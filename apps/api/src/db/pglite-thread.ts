@@ -51,9 +51,10 @@ export class PgliteThread {
     });
   }
 
-  /** Opens the database in `dataDir` (from the `base` snapshot when given) in a new worker thread. */
-  static async create(dataDir: string, base?: Uint8Array): Promise<PgliteThread> {
-    const worker = new Worker(workerFile(), { workerData: { dataDir, base } });
+  /** Opens the database in `dataDir` (a new one from the `baseFile` snapshot when given) in a new worker thread. */
+  static async create(dataDir: string, baseFile?: string): Promise<PgliteThread> {
+    // The thread reads the snapshot itself: one copy of it, in the thread that unpacks it.
+    const worker = new Worker(workerFile(), { workerData: { dataDir, baseFile } });
     const thread = new PgliteThread(worker);
     await new Promise((resolve, reject) => thread.calls.set(0, { resolve, reject }));
     return thread;

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -9,11 +10,15 @@ import type { ThreadReply, ThreadRequest } from './pglite-thread';
  * parsing run here, so a query does not block the request thread's event loop. Requests are answered in order;
  * the request thread decides what runs inside a transaction.
  */
-const { dataDir, base } = workerData as { dataDir: string; base?: Uint8Array };
+const { dataDir, baseFile } = workerData as { dataDir: string; baseFile?: string };
 const port = parentPort!;
 const identity = (value: string) => value;
 
-const ready = PGlite.create({ dataDir, extensions: { pg_trgm, unaccent }, loadDataDir: base ? new Blob([base]) : undefined });
+const ready = PGlite.create({
+  dataDir,
+  extensions: { pg_trgm, unaccent },
+  loadDataDir: baseFile ? new Blob([readFileSync(baseFile)]) : undefined,
+});
 const unlisteners = new Map<string, () => Promise<void>>();
 
 /** A database error's plain fields (code, constraint, detail, …) survive the copy to the other thread. */
