@@ -3,12 +3,9 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ALL_ADMIN_ROLES } from '@sportdesk/contract';
 import type pg from 'pg';
-import { migrateDatabase, openPglite } from '../src/db/client';
-import { ensureRoles } from '../src/modules/roles/service';
-import { insertUser } from '../src/modules/users/service';
-import { BENCH_ADMIN, prepareDatabase } from './database';
+import { openPglite } from '../src/db/client';
+import { BENCH_ADMIN, migrateWithBenchAdmin, prepareDatabase } from './database';
 import { activitiesDataset } from './datasets';
 import { measure, type Measurement } from './measure';
 import type { BenchRequest } from './scenarios';
@@ -144,21 +141,7 @@ async function preparePglite(size: number, log: (line: string) => void) {
   mkdirSync(dir, { recursive: true });
   const database = await openPglite(path.join(dir, 'db'));
   try {
-    await migrateDatabase(database);
-    await ensureRoles(database.db);
-    await database.db.transaction((tx) =>
-      insertUser(
-        tx,
-        {
-          email: BENCH_ADMIN.email,
-          password: BENCH_ADMIN.password,
-          firstName: 'Bench',
-          lastName: 'Admin',
-          confirmedAt: new Date(),
-        },
-        { roleNames: ALL_ADMIN_ROLES, actorId: null },
-      ),
-    );
+    await migrateWithBenchAdmin(database);
     const client = { query: (text: string) => database.pglite!.exec(text) } as unknown as pg.Client;
     await activitiesDataset(size).load(client, { adminId: 1, size });
     await database.pglite!.exec('VACUUM ANALYZE');
