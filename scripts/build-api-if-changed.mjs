@@ -2,7 +2,10 @@
 // `npm start` runs plain JavaScript instead of compiling TypeScript at every start (tsx stays for `npm run dev`
 // and the tests). One esbuild bundle per entry (server, worker) with the contract inside and every npm package
 // left to node_modules; the migrations are copied next to it (db/client.ts reads them beside the running file).
+// The build also writes dist/pglite-base.tar.gz, an empty embedded database with every migration applied, which
+// a first start on PGlite loads instead of running initdb and the migrations (db/client.ts, pgliteBaseSnapshot).
 // The sources' fingerprint is kept in apps/api/dist/.build-fingerprint; `--force` builds anyway.
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -20,7 +23,7 @@ const inputs = [
   'package-lock.json',
   'scripts/build-api-if-changed.mjs',
 ];
-export const ENTRIES = ['src/server.ts', 'src/worker.ts'];
+export const ENTRIES = ['src/server.ts', 'src/worker.ts', 'src/db/pglite-snapshot.ts', 'src/db/pglite-worker.ts'];
 
 function* files(entry) {
   const full = path.join(root, entry);
@@ -57,7 +60,7 @@ export async function buildApi() {
   rmSync(dist, { recursive: true, force: true });
   await build({
     absWorkingDir: api,
-    entryPoints: ENTRIES,
+    entryPoints: ENTRIES.map((entry) => ({ in: entry, out: path.basename(entry, '.ts') })),
     outdir: 'dist',
     bundle: true,
     platform: 'node',
@@ -68,6 +71,7 @@ export async function buildApi() {
     plugins: [externalPackages],
   });
   cpSync(path.join(api, 'src/db/migrations'), path.join(dist, 'migrations'), { recursive: true });
+  execFileSync(process.execPath, [path.join(dist, 'pglite-snapshot.js')], { cwd: api, stdio: 'inherit' });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -76,6 +80,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (
     built === current &&
     ENTRIES.every((entry) => existsSync(path.join(dist, `${path.basename(entry, '.ts')}.js`))) &&
+    existsSync(path.join(dist, 'pglite-base.tar.gz')) &&
     !process.argv.includes('--force')
   ) {
     console.log('API jest skompilowane (apps/api/dist): pomijam kompilację.');

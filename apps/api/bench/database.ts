@@ -1,12 +1,31 @@
 import pg from 'pg';
 import { ALL_ADMIN_ROLES } from '@sportdesk/contract';
-import { migrateDatabase, openPostgres } from '../src/db/client';
+import { migrateDatabase, openPostgres, type Database } from '../src/db/client';
 import { ensureRoles } from '../src/modules/roles/service';
 import { insertUser } from '../src/modules/users/service';
 import type { Dataset } from './datasets';
 import type { SampleActivity, SampleUser } from './scenarios';
 
 export const BENCH_ADMIN = { email: 'bench.admin@sportdesk.pl', password: 'Bench123!' } as const;
+
+/** Migrates an empty database, creates the roles and the bench admin (all admin roles); returns the admin. */
+export async function migrateWithBenchAdmin(database: Database) {
+  await migrateDatabase(database);
+  await ensureRoles(database.db);
+  return database.db.transaction((tx) =>
+    insertUser(
+      tx,
+      {
+        email: BENCH_ADMIN.email,
+        password: BENCH_ADMIN.password,
+        firstName: 'Bench',
+        lastName: 'Admin',
+        confirmedAt: new Date(),
+      },
+      { roleNames: ALL_ADMIN_ROLES, actorId: null },
+    ),
+  );
+}
 
 export interface PreparedDatabase {
   reused: boolean;
@@ -58,21 +77,7 @@ export async function prepareDatabase(url: string, datasets: Dataset[], log: (li
     await admin.query(`CREATE DATABASE "${name}"`);
     await admin.end();
     const database = await openPostgres(url);
-    await migrateDatabase(database);
-    await ensureRoles(database.db);
-    const adminRow = await database.db.transaction((tx) =>
-      insertUser(
-        tx,
-        {
-          email: BENCH_ADMIN.email,
-          password: BENCH_ADMIN.password,
-          firstName: 'Bench',
-          lastName: 'Admin',
-          confirmedAt: new Date(),
-        },
-        { roleNames: ALL_ADMIN_ROLES, actorId: null },
-      ),
-    );
+    const adminRow = await migrateWithBenchAdmin(database);
     await database.close();
 
     const client = await connect(url);

@@ -13,6 +13,7 @@ import { signIn, startServer } from './server';
 import { templateGenerationBench } from './templates';
 import { reportBenchNotes, reportBenchPassed, runReportBenchInWorker, type ReportBenchResult } from './report-export';
 import { benefitImportLines, benefitImportMarkdown, runBenefitImportBench } from './benefit-import';
+import { START_BENCH_IDS, runStartMemoryBench } from './start-memory';
 
 /** `npm run bench`: see docs/benchmarks.md. */
 const env = process.env;
@@ -51,6 +52,12 @@ if (!only || only.includes('benefit-import')) {
     log(`Zapisano ${path.relative(process.cwd(), file)}`);
   }
   if (only?.length === 1) process.exit(0);
+}
+
+// Start, memory and PGlite (issue 21): BENCH_ONLY=start and/or pglite-list run only these.
+if (!only || only.some((id) => (START_BENCH_IDS as readonly string[]).includes(id))) {
+  await runStartMemoryBench(only, log);
+  if (only?.every((id) => (START_BENCH_IDS as readonly string[]).includes(id))) process.exit(0);
 }
 
 log(`SportDesk benchmark → ${databaseUrl.replace(/\/\/[^@]*@/, '//…@')}`);

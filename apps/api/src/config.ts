@@ -45,6 +45,8 @@ export interface Config {
   /** `JOBS_CRON_CHECK_SECONDS` (1–45): how often a worker checks the cron schedules; unset is pg-boss's 30 s. */
   jobsCronCheckSeconds?: number;
   seedDemo: boolean;
+  /** `PGLITE_THREAD` (default true): the embedded database runs in a worker thread (db/pglite-thread.ts). */
+  pgliteThread: boolean;
   logLevel: string;
   /** Built web app to serve; unset in tests. */
   webDist?: string;
@@ -209,6 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? Math.min(45, Math.max(1, int(env.JOBS_CRON_CHECK_SECONDS, 30)))
       : undefined,
     seedDemo: env.SEED_DEMO !== 'false',
+    pgliteThread: flag('PGLITE_THREAD', env.PGLITE_THREAD, true),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'production' ? 'info' : 'warn'),
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : undefined,
     benefitImportMaxBytes: Math.max(1, int(env.BENEFIT_IMPORT_MAX_MB, 64)) * 1024 * 1024,

@@ -17,8 +17,13 @@ await resolveSharedSecrets(config, database.db);
 const app = await buildApp(config, { database });
 await ensureRoles(app.deps.db);
 const seed = config.seedDemo ? await withAdvisoryLock(database, SEED_LOCK_KEY, () => seedDemoData(app.deps)) : undefined;
-await app.deps.jobs.start({ work: config.jobs === 'in-process' });
 await app.listen({ port: config.port, host: config.host });
+// After listening: pg-boss's start (seconds on PGlite) does not hold up the first requests; a job queued
+// meanwhile waits for it. A start that fails stops the server as it did before.
+app.deps.jobs.start({ work: config.jobs === 'in-process' }).catch((error: unknown) => {
+  console.error('SportDesk: zadania w tle nie wystartowały', error);
+  process.exit(1);
+});
 
 const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite w ${path.join(config.dataDir, 'db')}`;
 console.log(`\nSportDesk działa: ${config.publicUrl}`);

@@ -11,8 +11,10 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import { fileURLToPath } from 'node:url';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as schema from './schema/index';
+import { PgliteThread } from './pglite-thread';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -28,7 +30,15 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const migrationsFolder = path.join(here, 'migrations');
+
+/**
+ * An empty PGlite database with every migration applied, written by the API build next to the compiled server
+ * (`scripts/build-api-if-changed.mjs`). A first start loads it instead of running initdb and the migrations in
+ * WebAssembly (~5 s); without it (tsx, tests) the database is created as before.
+ */
+export const pgliteBaseSnapshot = path.join(here, 'pglite-base.tar.gz');
 
 export const pgliteExtensions = { pg_trgm, unaccent };
 
@@ -49,9 +59,36 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   return { kind: 'postgres', db, connectionString, close: () => pool.end() };
 }
 
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; pgliteThread?: boolean }): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
-  return openPglite(path.join(opts.dataDir, 'db'));
+  const dir = path.join(opts.dataDir, 'db');
+  const fresh = !existsSync(path.join(dir, 'PG_VERSION'));
+  const base = fresh && existsSync(pgliteBaseSnapshot) ? pgliteBaseSnapshot : undefined;
+  if (opts.pgliteThread === false) return openPglite(dir, base ? new Blob([readFileSync(base)]) : undefined);
+  return openPgliteThread(dir, base);
+}
+
+/**
+ * The server's embedded database: PGlite in a worker thread (db/pglite-thread.ts), so its WebAssembly runs beside
+ * the request thread instead of blocking it. Tests and build steps open PGlite in-process (`openPglite`).
+ */
+export async function openPgliteThread(dataDir: string, baseFile?: string): Promise<Database> {
+  const thread = await PgliteThread.create(dataDir, baseFile);
+  const client = thread.asPglite();
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return { kind: 'pglite', db, pglite: client, close: () => thread.close() };
+}
+
+/** Writes `pgliteBaseSnapshot` (or `file`): a new in-memory database, migrated, dumped as gzip. */
+export async function writePgliteBaseSnapshot(file = pgliteBaseSnapshot): Promise<void> {
+  const database = await openPglite();
+  try {
+    await migrateDatabase(database);
+    const dump = await database.pglite!.dumpDataDir('gzip');
+    writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  } finally {
+    await database.close();
+  }
 }
 
 /**

@@ -64,18 +64,33 @@ export interface AuditInput {
   extraChanges?: Record<string, [unknown, unknown]>;
 }
 
-/**
- * Records one audit row inside the caller's transaction; an update that changed nothing writes nothing.
- */
-export async function recordAudit(tx: Executor, input: AuditInput): Promise<void> {
+/** The row `recordAudit` writes, or null when an update changed nothing. */
+function auditValues(input: AuditInput): typeof audits.$inferInsert | null {
   const changes = { ...diffRecords(input.before ?? null, input.after ?? null), ...input.extraChanges };
-  if (input.action === 'update' && Object.keys(changes).length === 0 && !input.comment) return;
-  await tx.insert(audits).values({
+  if (input.action === 'update' && Object.keys(changes).length === 0 && !input.comment) return null;
+  return {
     auditableType: input.type,
     auditableId: input.id,
     userId: input.userId,
     action: input.action,
     comment: input.comment ?? null,
     auditedChanges: changes,
-  });
+  };
 }
+
+/**
+ * Records one audit row inside the caller's transaction; an update that changed nothing writes nothing.
+ */
+export async function recordAudit(tx: Executor, input: AuditInput): Promise<void> {
+  const values = auditValues(input);
+  if (values) await tx.insert(audits).values(values);
+}
+
+/** `recordAudit` for many rows in one statement (bulk loads such as the demo data), in the given order. */
+export async function recordAudits(tx: Executor, inputs: AuditInput[]): Promise<void> {
+  const rows = inputs.map(auditValues).filter((v) => v !== null);
+  for (let i = 0; i < rows.length; i += BULK_ROWS) await tx.insert(audits).values(rows.slice(i, i + BULK_ROWS));
+}
+
+/** Rows per multi-row INSERT: well under PostgreSQL's 65,535 parameters for tables of ~80 columns. */
+export const BULK_ROWS = 200;

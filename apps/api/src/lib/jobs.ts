@@ -66,6 +66,8 @@ export class JobRunner {
   private boss?: PgBoss;
   private readonly defs = new Map<string, JobDefinition>();
   private started = false;
+  /** The start in progress: `enqueue`, `requeue` and `stop` called meanwhile wait for it. */
+  private starting?: Promise<void>;
   private readonly listeners = new Set<(change: JobChange) => void>();
 
   constructor(
@@ -101,6 +103,7 @@ export class JobRunner {
     const def = this.definition(name);
     const parsed = def.schema.parse(payload);
     if (this.mode === 'off') throw new Error('Background jobs are switched off (JOBS=off)');
+    await this.starting;
     if (!this.boss) throw new Error('Job runner not started');
     await this.db
       .update(asyncJobs)
@@ -121,8 +124,19 @@ export class JobRunner {
     return def;
   }
 
-  async start(opts: { work: boolean }) {
-    if (this.mode === 'off' || this.started) return;
+  /**
+   * Starts pg-boss (and, with `work`, the workers and schedules). The server calls it after it listens, so the
+   * first requests do not wait for it; a job queued before it finishes waits for it instead.
+   */
+  start(opts: { work: boolean }): Promise<void> {
+    if (this.mode === 'off' || this.started) return Promise.resolve();
+    this.starting ??= this.startBoss(opts).finally(() => {
+      this.starting = undefined;
+    });
+    return this.starting;
+  }
+
+  private async startBoss(opts: { work: boolean }) {
     this.boss =
       this.database.kind === 'pglite'
         ? new PgBoss({ db: fromPglite(this.database.pglite!), backend: 'pglite', schedule: opts.work, ...this.cron() })
@@ -150,6 +164,7 @@ export class JobRunner {
   }
 
   async stop() {
+    await this.starting?.catch(() => undefined);
     if (!this.boss) return;
     await this.boss.stop({ graceful: true, timeout: this.options.stopTimeoutMs ?? 5_000 });
     this.boss = undefined;
@@ -164,6 +179,7 @@ export class JobRunner {
     if (this.mode === 'off') {
       throw new Error('Background jobs are switched off (JOBS=off)');
     }
+    await this.starting;
     if (!this.boss) throw new Error('Job runner not started');
     const [row] = await this.db
       .insert(asyncJobs)

@@ -3,7 +3,7 @@ import { activityInput, warsawToday, type ActivityInput } from '@sportdesk/contr
 import { localizations, locationObjects, roles, sports, userRoles, users } from '../db/schema/index';
 import { activities } from '../db/schema/activities';
 import type { Db } from '../db/client';
-import { insertActivity } from '../modules/activities/service';
+import { insertActivities } from '../modules/activities/service';
 
 const NAMES = ['Gierka poranna', 'Trening otwarty', 'Liga środowa', 'Gra rekreacyjna', 'Wieczorne granie', 'Turniej weekendowy'];
 const SLOTS: [string, string][] = [
@@ -47,56 +47,56 @@ export async function seedActivities(db: Db) {
 
   const today = warsawToday();
   let count = 0;
-  await db.transaction(async (tx) => {
-    for (let day = -28; day < 42; day++) {
-      const date = plusDays(today, day);
-      const perDay = 3 + (((day % 3) + 3) % 3) + (day % 7 === 0 ? 1 : 0);
-      for (let k = 0; k < perDay; k++) {
-        const n = count++;
-        const sportId = sportRows[n % sportRows.length].id;
-        const object = objects[(n * 7 + k) % objects.length];
-        const [start, stop] = SLOTS[(n + day + 40) % SLOTS.length];
-        const organizer = organisers.length > 0 && n % 6 === 0;
-        const eventType = (['first_type', 'second_type', 'third_type'] as const)[n % 3];
-        const hidden = day > 7 && n % 9 === 0;
-        const maxPlayers = [10, 12, 14, 16, 20][n % 5];
-        const input: ActivityInput = {
-          date,
-          sport_id: sportId,
-          localization_id: object.localizationId,
-          location_object_id: object.id,
-          name: NAMES[n % NAMES.length],
-          description: 'Zajęcia dla wszystkich, którzy lubią ruch i dobrą atmosferę.',
-          start_at: start,
-          stop_at: stop,
-          price: [15, 20, 25, 30, 35.5][n % 5],
-          publish_date: new Date(Date.parse(`${date}T00:00:00Z`) - 14 * 86_400_000).toISOString(),
-          max_players: maxPlayers,
-          min_players: Math.floor(maxPlayers / 2),
-          reserved_spots: n % 4 === 0 ? 2 : 0,
-          confirmed: day < 0 || n % 3 !== 0,
-          canceled: n % 23 === 0,
-          hidden,
-          change_to_public_at: hidden ? `${plusDays(date, -7)}T08:00:00.000Z` : null,
-          price_on_publish: hidden ? 25 : null,
-          activity_type: organizer ? 'organizer' : 'pnh',
-          event_type: organizer ? eventType : null,
-          max_price: organizer && eventType === 'third_type' ? 40 : null,
-          max_benefit_price: organizer && eventType === 'third_type' ? 20 : null,
-          creator_id: organizer ? organisers[n % organisers.length] : actorId,
-          lv: (['free', 'beginners', 'medium', 'medium_plus', 'intermediate', 'advanced'] as const)[n % 6],
-          gender: n % 10 === 0 ? 'females' : 'unisex',
-          custom_tags: n % 4 === 0 ? ['liga'] : n % 5 === 0 ? ['rekreacja'] : [],
-          competition_type: n % 17 === 0 ? 'sparing' : 'activity',
-          pay_by_cash: n % 2 === 0,
-          pay_by_online_transfer: true,
-          pay_by_benefit: n % 3 === 0,
-          pay_by_prepaid: n % 4 === 0,
-        };
-        const coordinatorId = coordinators.length > 0 && n % 5 !== 0 ? coordinators[n % coordinators.length] : null;
-        await insertActivity(tx, activityInput.parse(input), { actorId, coordinatorId, comment: 'Dane demonstracyjne' });
-      }
+  const items: Parameters<typeof insertActivities>[1] = [];
+  for (let day = -28; day < 42; day++) {
+    const date = plusDays(today, day);
+    const perDay = 3 + (((day % 3) + 3) % 3) + (day % 7 === 0 ? 1 : 0);
+    for (let k = 0; k < perDay; k++) {
+      const n = count++;
+      const sportId = sportRows[n % sportRows.length].id;
+      const object = objects[(n * 7 + k) % objects.length];
+      const [start, stop] = SLOTS[(n + day + 40) % SLOTS.length];
+      const organizer = organisers.length > 0 && n % 6 === 0;
+      const eventType = (['first_type', 'second_type', 'third_type'] as const)[n % 3];
+      const hidden = day > 7 && n % 9 === 0;
+      const maxPlayers = [10, 12, 14, 16, 20][n % 5];
+      const input: ActivityInput = {
+        date,
+        sport_id: sportId,
+        localization_id: object.localizationId,
+        location_object_id: object.id,
+        name: NAMES[n % NAMES.length],
+        description: 'Zajęcia dla wszystkich, którzy lubią ruch i dobrą atmosferę.',
+        start_at: start,
+        stop_at: stop,
+        price: [15, 20, 25, 30, 35.5][n % 5],
+        publish_date: new Date(Date.parse(`${date}T00:00:00Z`) - 14 * 86_400_000).toISOString(),
+        max_players: maxPlayers,
+        min_players: Math.floor(maxPlayers / 2),
+        reserved_spots: n % 4 === 0 ? 2 : 0,
+        confirmed: day < 0 || n % 3 !== 0,
+        canceled: n % 23 === 0,
+        hidden,
+        change_to_public_at: hidden ? `${plusDays(date, -7)}T08:00:00.000Z` : null,
+        price_on_publish: hidden ? 25 : null,
+        activity_type: organizer ? 'organizer' : 'pnh',
+        event_type: organizer ? eventType : null,
+        max_price: organizer && eventType === 'third_type' ? 40 : null,
+        max_benefit_price: organizer && eventType === 'third_type' ? 20 : null,
+        creator_id: organizer ? organisers[n % organisers.length] : actorId,
+        lv: (['free', 'beginners', 'medium', 'medium_plus', 'intermediate', 'advanced'] as const)[n % 6],
+        gender: n % 10 === 0 ? 'females' : 'unisex',
+        custom_tags: n % 4 === 0 ? ['liga'] : n % 5 === 0 ? ['rekreacja'] : [],
+        competition_type: n % 17 === 0 ? 'sparing' : 'activity',
+        pay_by_cash: n % 2 === 0,
+        pay_by_online_transfer: true,
+        pay_by_benefit: n % 3 === 0,
+        pay_by_prepaid: n % 4 === 0,
+      };
+      const coordinatorId = coordinators.length > 0 && n % 5 !== 0 ? coordinators[n % coordinators.length] : null;
+      items.push({ values: activityInput.parse(input), coordinatorId });
     }
-  });
+  }
+  await db.transaction((tx) => insertActivities(tx, items, { actorId, comment: 'Dane demonstracyjne' }));
   return count;
 }

@@ -4,6 +4,7 @@ import { appSettings, users } from '../db/schema/index';
 import type { AppDeps } from '../lib/deps';
 import { ensureRoles } from '../modules/roles/service';
 import { insertUser } from '../modules/users/service';
+import { hashPassword } from '../lib/passwords';
 import { DEMO_PLAYERS, DEMO_SETTINGS } from './data';
 import { seedActivities } from './activities';
 import { seedActivityTemplates } from './activity-templates';
@@ -27,12 +28,17 @@ export async function seedDemoData(deps: AppDeps, opts: { force?: boolean } = {}
   const [{ n }] = await db.select({ n: count() }).from(users);
   if (n > 0 && !opts.force) return { seeded: false, adminEmail: config.adminEmail };
 
+  // argon2 runs on libuv's thread pool: the ten hashes at once use every core instead of one after another.
+  const [adminHash, ...playerHashes] = await Promise.all([
+    hashPassword(config.adminPassword),
+    ...DEMO_PLAYERS.map(() => hashPassword('Haslo123!')),
+  ]);
   await db.transaction(async (tx) => {
     await insertUser(
       tx,
       {
         email: config.adminEmail,
-        password: config.adminPassword,
+        passwordHash: adminHash,
         firstName: 'Anna',
         lastName: 'Administratorka',
         phonePrefix: '+48',
@@ -47,12 +53,12 @@ export async function seedDemoData(deps: AppDeps, opts: { force?: boolean } = {}
         comment: 'Dane demonstracyjne',
       },
     );
-    for (const p of DEMO_PLAYERS) {
+    for (const [i, p] of DEMO_PLAYERS.entries()) {
       await insertUser(
         tx,
         {
           email: p.email,
-          password: 'Haslo123!',
+          passwordHash: playerHashes[i],
           firstName: p.firstName,
           lastName: p.lastName,
           phonePrefix: '+48',

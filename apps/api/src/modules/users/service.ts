@@ -63,7 +63,11 @@ export async function sessionUserOf(
  */
 export async function insertUser(
   tx: Executor,
-  values: Omit<NewUser, 'encryptedPassword'> & { password?: string | null },
+  values: Omit<NewUser, 'encryptedPassword'> & {
+    password?: string | null;
+    /** The password's hash when the caller computed it already (the demo data hashes its users' passwords at once). */
+    passwordHash?: string;
+  },
   opts: {
     roleNames?: readonly string[];
     actorId: number | null;
@@ -72,8 +76,8 @@ export async function insertUser(
     afterInsert?: (tx: Executor, row: UserRow) => Promise<Record<string, [unknown, unknown]>>;
   },
 ): Promise<UserRow> {
-  const { password, ...rest } = values;
-  const encryptedPassword = password ? await hashPassword(password) : null;
+  const { password, passwordHash, ...rest } = values;
+  const encryptedPassword = passwordHash ?? (password ? await hashPassword(password) : null);
   let row: UserRow;
   try {
     [row] = await tx

@@ -1,0 +1,4 @@
+import { writePgliteBaseSnapshot } from './client';
+
+/** Build step (scripts/build-api-if-changed.mjs): `node dist/pglite-snapshot.js` writes dist/pglite-base.tar.gz. */
+await writePgliteBaseSnapshot();

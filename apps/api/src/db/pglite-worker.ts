@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { ThreadReply, ThreadRequest } from './pglite-thread';
+
+/**
+ * The embedded database's own thread (db/pglite-thread.ts): PostgreSQL's WebAssembly and PGlite's protocol
+ * parsing run here, so a query does not block the request thread's event loop. Requests are answered in order;
+ * the request thread decides what runs inside a transaction.
+ */
+const { dataDir, baseFile } = workerData as { dataDir: string; baseFile?: string };
+const port = parentPort!;
+const identity = (value: string) => value;
+
+const ready = PGlite.create({
+  dataDir,
+  extensions: { pg_trgm, unaccent },
+  loadDataDir: baseFile ? new Blob([readFileSync(baseFile)]) : undefined,
+});
+const unlisteners = new Map<string, () => Promise<void>>();
+
+/** A database error's plain fields (code, constraint, detail, …) survive the copy to the other thread. */
+const errorFields = (error: unknown) =>
+  error instanceof Error
+    ? {
+        ...Object.fromEntries(
+          Object.entries(error).filter(([, value]) => ['string', 'number', 'boolean'].includes(typeof value)),
+        ),
+        message: error.message,
+        name: error.name,
+      }
+    : { message: String(error) };
+
+async function run(db: PGlite, request: ThreadRequest): Promise<unknown> {
+  switch (request.op) {
+    case 'query': {
+      const parsers = Object.fromEntries((request.rawTypes ?? []).map((type) => [type, identity]));
+      return db.query(request.sql, request.params, { rowMode: request.rowMode, parsers });
+    }
+    case 'exec':
+      return db.exec(request.sql);
+    case 'listen': {
+      if (!unlisteners.has(request.channel))
+        unlisteners.set(
+          request.channel,
+          await db.listen(request.channel, (payload) => port.postMessage({ notify: request.channel, payload })),
+        );
+      return null;
+    }
+    case 'unlisten':
+      await unlisteners.get(request.channel)?.();
+      unlisteners.delete(request.channel);
+      return null;
+    case 'close':
+      await db.close();
+      return null;
+  }
+}
+
+port.on('message', (request: ThreadRequest) => {
+  void ready
+    .then((db) => run(db, request))
+    .then(
+      (result) => port.postMessage({ id: request.id, result } satisfies ThreadReply),
+      (error: unknown) => port.postMessage({ id: request.id, error: errorFields(error) } satisfies ThreadReply),
+    );
+});
+ready.then(
+  () => port.postMessage({ id: 0, result: 'ready' } satisfies ThreadReply),
+  (error: unknown) => port.postMessage({ id: 0, error: errorFields(error) } satisfies ThreadReply),
+);
