@@ -42,6 +42,8 @@ async function registerAndConfirm(page: Page, request: APIRequestContext, name: 
   await page.getByLabel('Imię').fill(name);
   await page.getByLabel('Nazwisko').fill(`Gracz${suffix}`);
   await page.getByLabel('E-mail').fill(email);
+  // Booking needs a phone number (the basket says so otherwise); registration lets the player give it at once.
+  await page.getByLabel('Telefon (opcjonalnie)').fill('600700800');
   await page.getByLabel('Hasło', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Powtórz hasło').fill(PASSWORD);
   await page.getByRole('button', { name: 'Załóż konto' }).last().click();

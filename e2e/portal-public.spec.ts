@@ -1,17 +1,8 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { adminCalls, seedActivity, warsawDate } from './support/activities';
+import { expectNoSidewaysScroll, PORTAL_SIZES as SIZES } from './support/portal';
 
 /** The player portal without signing in (issue 19, slice 1), on a phone and on a desktop. */
-const SIZES = [
-  { name: 'telefon', width: 360, height: 780 },
-  { name: 'desktop', width: 1440, height: 900 },
-] as const;
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 const slugOf = (name: string) =>
   name
