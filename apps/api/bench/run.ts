@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +13,7 @@ import { signIn, startServer } from './server';
 import { templateGenerationBench } from './templates';
 import { reportBenchNotes, reportBenchPassed, runReportBenchInWorker, type ReportBenchResult } from './report-export';
 import { benefitImportLines, benefitImportMarkdown, runBenefitImportBench } from './benefit-import';
-import { START_BENCH_IDS, runStartMemoryBench } from './start-memory';
+import { START_BENCH_IDS, carryStartMemorySection, runStartMemoryBench } from './start-memory';
 
 /** `npm run bench`: see docs/benchmarks.md. */
 const env = process.env;
@@ -120,7 +120,9 @@ const fullSize =
   sizes.users === DEFAULTS.users && sizes.events === DEFAULTS.events && sizes.activities === DEFAULTS.activities && !only;
 if (fullSize || env.BENCH_WRITE === '1') {
   const file = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/benchmarks.md');
+  const previous = existsSync(file) ? readFileSync(file, 'utf8') : '';
   writeFileSync(file, `${benchmarksMarkdown(results, notes)}${reportNotes.join('\n')}\n`);
+  carryStartMemorySection(file, previous);
   log(`\nZapisano ${path.relative(process.cwd(), file)}`);
   if (scale.length) {
     const scaleFile = path.join(path.dirname(file), 'benchmarks-scale.md');

@@ -270,6 +270,14 @@ export function writeStartMemorySection(file: string, section: string) {
   writeFileSync(file, `${text.slice(0, at)}${section.trimEnd()}\n${next < 0 ? '' : text.slice(next)}`);
 }
 
+/** The start section of an earlier docs/benchmarks.md, put back after a full run rewrote the file from its template. */
+export function carryStartMemorySection(file: string, previous: string) {
+  const at = previous.indexOf(START_SECTION);
+  if (at < 0 || readFileSync(file, 'utf8').includes(START_SECTION)) return;
+  const next = previous.indexOf('\n## ', at + START_SECTION.length);
+  writeStartMemorySection(file, previous.slice(at, next < 0 ? undefined : next));
+}
+
 /** `BENCH_ONLY=start` / `pglite-list` (or a full run): runs the parts asked for and writes their section. */
 export async function runStartMemoryBench(only: string[] | undefined, log: (line: string) => void) {
   const env = process.env;
