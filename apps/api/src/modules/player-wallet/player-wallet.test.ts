@@ -361,6 +361,20 @@ describe('live: the portal socket', () => {
     visitor.socket.terminate();
   });
 
+  it('tells a parent when their child on the reserve list moves up', async () => {
+    const activity = await addActivity({ max_players: 1, reserve_list: true, min_age: 5 });
+    const [first, parent] = [await signedInUser(ctx.app), await signedInUser(ctx.app)];
+    const child = await data<{ id: number }>('POST', `/api/v2/admin/users/${parent.user.id}/children`, admin, {
+      user: { first_name: 'Staś', last_name: 'Kos', birth_date: '2016-04-02', gender: 'male' },
+    });
+    const entry = await join(activity.id, first.user.id);
+    await join(activity.id, child.id);
+    const own = await portalSocket(`activity_id=${activity.id}&token=${parent.authorization.replace('Bearer ', '')}`);
+    await leave(activity.id, entry.participant.id);
+    expect((await own.next((m) => m.channel === 'portal.standing')).payload).toEqual({ activity_id: activity.id });
+    own.socket.terminate();
+  });
+
   it('back-office pages do not hear the public counts', async () => {
     const activity = await addActivity({ max_players: 3 });
     const office = await ctx.app.injectWS(`/api/v2/live?token=${admin.authorization.replace('Bearer ', '')}`);
