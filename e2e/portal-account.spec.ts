@@ -162,13 +162,15 @@ for (const size of SIZES) {
           password_confirmation: 'Haslo123!',
         },
       });
+      // The account page sends a visitor to sign in, and brings them back afterwards.
       await page.goto('/portal/konto');
-      await expect(page).toHaveURL(/\/portal\/logowanie$/);
+      await expect(page).toHaveURL(/\/portal\/logowanie\?next=%2Fportal%2Fkonto$/);
       await page.getByLabel('E-mail').fill(email);
       await page.getByLabel('Hasło').fill('Haslo123!');
       await page.getByRole('button', { name: 'Zaloguj się' }).last().click();
-      await expect(page).toHaveURL(/\/portal$/);
+      await expect(page).toHaveURL(/\/portal\/konto$/);
 
+      await page.goto('/portal');
       await page.getByRole('link', { name: /^(Konto|.+ — moje konto)$/ }).click();
       await expect(page).toHaveURL(/\/portal\/konto$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Moje konto' })).toBeVisible();
