@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { msg, templateMsg } from '@sportdesk/contract';
 import { test, expect } from './support/fixtures';
+import { blockingViolations } from './support/axe';
 import { uniqueName } from './support/admin';
 import { adminCalls } from './support/activities';
 import { FormPage, fillPicker } from './pages/FormPage';
@@ -17,13 +17,6 @@ async function confirmSave(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Potwierdzenie' });
   await expect(dialog).toContainText(msg.confirmSave);
   await dialog.getByRole('button', { name: 'Tak' }).click();
-}
-
-async function blockingViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-    .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 test('activity templates: create for Monday and Thursday, generate, find the activities, edit, archive', async ({

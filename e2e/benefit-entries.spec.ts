@@ -1,19 +1,10 @@
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { msg } from '@sportdesk/contract';
 import { test, expect } from './support/fixtures';
+import { blockingViolations } from './support/axe';
 import { uniqueName } from './support/admin';
 import { adminCalls, seedActivity } from './support/activities';
 import { ListPage } from './pages/ListPage';
-
-/** Serious or critical WCAG 2.1 A/AA violations (as e2e/accessibility.spec.ts checks every screen). */
-async function blockingViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-    .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const SAMPLE = path.resolve(import.meta.dirname, '../docs/samples/benefit-import-sample.csv');
 const FIRST_UUID = '5d0c7a62-7f3e-4c55-9a51-2f1d0b6e9a01';

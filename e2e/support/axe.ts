@@ -1,8 +1,19 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
+/**
+ * Waits for every running CSS transition and animation (a dialog's fade-in, a menu's grow) to end:
+ * axe measures colour contrast as painted, and a half-faded button reads as low contrast.
+ */
+async function settleAnimations(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))).then(() => undefined),
+  );
+}
+
 /** WCAG 2.1 A/AA violations that block users: every serious or critical one fails the screen. */
 export async function blockingViolations(page: Page) {
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations
     .filter((v) => v.impact === 'critical' || v.impact === 'serious')
