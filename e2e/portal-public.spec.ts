@@ -1,6 +1,11 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { adminCalls, seedActivity, warsawDate } from './support/activities';
 import { expectNoSidewaysScroll, PORTAL_SIZES as SIZES } from './support/portal';
+
+/** The document's entry script (index.html's or portal.html's). */
+const entryScripts = (page: Page) =>
+  page.locator('script[type="module"][src]').evaluateAll((els) => els.map((el) => el.getAttribute('src')));
 
 /** The player portal without signing in (issue 19, slice 1), on a phone and on a desktop. */
 
@@ -63,6 +68,8 @@ for (const size of SIZES) {
       await page.goto('/');
       await expect(page).toHaveURL(/\/portal$/);
       await expect(page).toHaveTitle(/Zajęcia sportowe — SportDesk/);
+      // `/` and `/portal…` are the portal's own document, with its own lighter bundle (portal.html).
+      expect(await entryScripts(page)).toEqual([expect.stringMatching(/^\/assets\/portal-[\w-]+\.js$/)]);
       const section = page.locator('[data-section="not_logged_in_6"]');
       const order = await section.locator('article').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
       expect(order.indexOf(`tile-${first.id}`)).toBeLessThan(order.indexOf(`tile-${second.id}`));
@@ -210,4 +217,6 @@ for (const size of SIZES) {
 test('staff at / keep the back office', async ({ adminPage: page }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/dashboard$/);
+  // The portal's document sent staff on to the back office's own document (index.html), not a portal screen.
+  expect(await entryScripts(page)).toEqual([expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/)]);
 });

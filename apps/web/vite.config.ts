@@ -1,6 +1,6 @@
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { promisify } from 'node:util';
@@ -11,25 +11,20 @@ const gzipAsync = promisify(gzip);
 /**
  * Writes `<file>.br` (brotli, best) and `<file>.gz` (gzip -9) next to every text file of the build above 1 KiB,
  * once at build time; the API's static handler sends them by the request's Accept-Encoding (`preCompressed`).
+ * Only this build's files: the portal's build (vite.portal.config.ts) writes into the same folder after it.
  */
 function precompress(): Plugin {
-  let outDir = 'dist';
-  let write = true;
   const compressible = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
   return {
     name: 'sportdesk-precompress',
     apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-      write = config.build.write;
-    },
-    async closeBundle() {
-      if (!write) return;
-      const files = (await readdir(outDir, { recursive: true })).map((name) => path.join(outDir, name));
+    async writeBundle(options, bundle) {
+      const outDir = options.dir ?? 'dist';
       await Promise.all(
-        files
-          .filter((file) => compressible.test(file) && !file.includes(`${path.sep}.vite${path.sep}`))
-          .map(async (file) => {
+        Object.keys(bundle)
+          .filter((name) => compressible.test(name) && !name.startsWith('.vite/'))
+          .map(async (name) => {
+            const file = path.join(outDir, name);
             if ((await stat(file)).size < 1024) return;
             const body = await readFile(file);
             const [br, gz] = await Promise.all([

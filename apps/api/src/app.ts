@@ -192,13 +192,17 @@ async function serveWebApp(app: FastifyInstance, root: string) {
   });
   // The root is the app whatever the Accept header (`curl http://host/` gets the page); other client routes
   // (/users/12, /settings?page=1) get index.html when a page is asked for; API paths and other requests get
-  // the JSON 404.
+  // the JSON 404. The root and the player portal (`/portal…`) get the portal's own document (portal.html, a
+  // lighter bundle, apps/web/vite.portal.config.ts) when the build has one.
+  const portalDocument = existsSync(path.join(root, 'portal.html')) ? 'portal.html' : 'index.html';
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0];
     const isApi = pathname.startsWith('/api/') || pathname.startsWith('/files/');
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     const wantsPage = pathname === '/' || Boolean(request.headers.accept?.includes('text/html'));
-    if (isRead && wantsPage && !isApi) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    const isPortal = pathname === '/' || pathname === '/portal' || pathname.startsWith('/portal/');
+    if (isRead && wantsPage && !isApi)
+      return reply.header('Cache-Control', 'no-cache').sendFile(isPortal ? portalDocument : 'index.html');
     return reply.status(404).send(notFoundBody);
   });
 }

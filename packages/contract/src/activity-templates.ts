@@ -2,13 +2,11 @@ import { z } from 'zod';
 import { msg } from './messages';
 import { EVENT_TYPES } from './user-tabs';
 import { hourFilter, intField, optionalIntField, orderDir, pagingQuery, queryBool, queryInt, queryText } from './common';
+import { ACTIVITY_GENDERS, ACTIVITY_TYPES, COMPETITION_TYPES } from './activity-labels';
 import {
   ACTIVITY_DEFAULTS,
-  ACTIVITY_GENDERS,
   ACTIVITY_ORDERS,
   ACTIVITY_ORDER_LABELS,
-  ACTIVITY_TYPES,
-  COMPETITION_TYPES,
   activityFieldsSchema,
   applyActivityRules,
   queryEnum,

@@ -1,5 +1,5 @@
-import { ACTIVITY_GENDER_LABELS, ACTIVITY_LEVEL_LABELS, ACTIVITY_TYPE_LABELS, COMPETITION_TYPE_LABELS } from './activities';
-import { LEVEL_REQUIRED_SETTING_LABELS, PAYMENT_FLAG_LABELS } from './activities';
+import { ACTIVITY_GENDER_LABELS, ACTIVITY_LEVEL_LABELS, ACTIVITY_TYPE_LABELS, COMPETITION_TYPE_LABELS } from './activity-labels';
+import { LEVEL_REQUIRED_SETTING_LABELS, PAYMENT_FLAG_LABELS } from './activity-labels';
 import { GENDER_LABELS } from './admin-users';
 import type { AuditableType } from './audits';
 import {
@@ -9,7 +9,8 @@ import {
   TEAM_MEMBER_ROLE_LABELS,
 } from './competition-groups';
 import { BENEFIT_REPORT_TYPE_LABELS } from './benefit-entries';
-import { CHECKLIST_LABELS, OBJECT_TYPE_LABELS } from './locations';
+import { CHECKLIST_LABELS } from './locations';
+import { OBJECT_TYPE_LABELS } from './location-labels';
 import { PAYMENT_METHOD_LABELS } from './payments';
 import { TRANSACTION_STATUS_LABELS, TRANSACTION_TYPE_LABELS } from './transactions';
 import { EVENT_TYPE_LABELS, GROUP_KINDS, GROUP_KIND_LABELS, GROUP_LIMIT_FIELDS, GROUP_LIMIT_LABELS } from './user-tabs';

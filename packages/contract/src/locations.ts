@@ -3,20 +3,10 @@ import { idField, intField, optionalText, pagingQuery, queryBool, queryInt, quer
 import { photo } from './files';
 import { msg } from './messages';
 import { patchOf } from './patch';
+import { OBJECT_TYPES } from './location-labels';
 
 /** Locations and their objects (spec part 2 "Location", "Location object"). API resource: `localizations`. */
 
-export const OBJECT_TYPES = ['hall', 'court', 'stadium', 'gym', 'dance_room', 'baloon', 'other'] as const;
-export type ObjectType = (typeof OBJECT_TYPES)[number];
-export const OBJECT_TYPE_LABELS: Record<ObjectType, string> = {
-  hall: 'Hala',
-  court: 'Kort',
-  stadium: 'Stadion',
-  gym: 'Siłownia',
-  dance_room: 'Sala taneczna',
-  baloon: 'Balon',
-  other: 'Inny',
-};
 export const CHECKLISTS = ['terminal', 'report'] as const;
 export type Checklist = (typeof CHECKLISTS)[number];
 export const CHECKLIST_LABELS: Record<Checklist, string> = { terminal: 'Terminal', report: 'Raport' };

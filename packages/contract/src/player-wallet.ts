@@ -4,6 +4,7 @@ import { msg } from './messages';
 import { PAYMENT_METHODS } from './payments';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from './transactions';
 import { walletValue } from './wallets';
+import { PORTAL_LIVE_MAX_ACTIVITIES } from './portal-live';
 
 /**
  * The player's own wallet, transactions, messages and live standing in the portal (issue 19): every
@@ -109,8 +110,6 @@ export type PlayerStanding = z.infer<typeof playerStanding>;
  * The portal's live socket (`GET /api/v2/live/portal?activity_id=…&token=…`, the token optional): anyone hears
  * the counts of the public activities it follows; a signed-in player also hears that their standing changed.
  */
-export const PORTAL_LIVE_PATH = '/api/v2/live/portal';
-export const PORTAL_LIVE_MAX_ACTIVITIES = 50;
 export const portalLiveQuery = z
   .object({
     activity_id: z.preprocess(
@@ -120,10 +119,6 @@ export const portalLiveQuery = z
     token: z.string().max(4096).optional(),
   })
   .strict();
-export const PORTAL_LIVE = {
-  spots: { channel: 'portal.activity', event: 'spots' },
-  standing: { channel: 'portal.standing', event: 'changed' },
-} as const;
 /** What the public channel carries: counts only, never who. */
 export const activitySpotsPush = z
   .object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACTIVITY_GENDERS, ACTIVITY_LEVELS, COMPETITION_TYPES, LEVEL_REQUIRED_SETTINGS } from './activities';
+import { ACTIVITY_GENDERS, ACTIVITY_LEVELS, COMPETITION_TYPES, LEVEL_REQUIRED_SETTINGS } from './activity-labels';
 import { dateFilter, queryBool, queryInt, queryIntOr, queryMoney, queryText } from './common';
 import { TILE_TYPES } from './main-page-tiles';
 import { msg } from './messages';

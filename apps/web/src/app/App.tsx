@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { RouterProvider, type RouteObject } from 'react-router';
 import { AppProviders } from './AppProviders';
 import { createQueryClient } from '../lib/queryClient';
 import { createAppRouter } from './router';
 
-export function App() {
+/** The app over one document's routes: the whole app (main.tsx) or the portal's alone (portal.tsx). */
+export function App({ routes }: { routes: RouteObject[] }) {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createAppRouter(queryClient));
+  const [router] = useState(() => createAppRouter(queryClient, routes));
   return (
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

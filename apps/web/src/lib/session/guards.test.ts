@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SessionUser } from '@sportdesk/contract';
-import { chooseHome, isStaff, redirectSignedIn, requireSession, safeNextPath, signInPath } from './guards';
+import { chooseHome, chooseHomeFromPortal, isStaff, redirectSignedIn, requireSession, safeNextPath, signInPath } from './guards';
 import { SESSION_KEYS, readToken, saveSession, touchLastActivity } from './storage';
 
 const HOUR = 60 * 60 * 1000;
@@ -95,5 +95,16 @@ describe('the site root', () => {
     expect(locationOf(chooseHome())).toBe('/dashboard');
     expect(isStaff(player.roles)).toBe(false);
     expect(isStaff(staff.roles)).toBe(true);
+  });
+
+  it('from the portal document, loads the back office as a page for staff and stays in the portal otherwise', () => {
+    const visitor = chooseHomeFromPortal();
+    expect(locationOf(visitor)).toBe('/portal');
+    expect(visitor.headers.get('X-Remix-Reload-Document')).toBeNull();
+    saveSession({ token: 'abc', user: staff });
+    touchLastActivity();
+    const staffHome = chooseHomeFromPortal();
+    expect(locationOf(staffHome)).toBe('/dashboard');
+    expect(staffHome.headers.get('X-Remix-Reload-Document')).toBe('true');
   });
 });

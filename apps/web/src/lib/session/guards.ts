@@ -57,12 +57,26 @@ export function redirectSignedIn({ request }: { request?: Request } = {}) {
 export const isStaff = (roles: readonly string[]) => roles.some(isAdminRole);
 
 /**
- * Loader of `/`: visitors without a session and signed-in players (no admin role) go to the portal, staff to the
+ * Where `/` leads: visitors without a session and signed-in players (no admin role) to the portal, staff to the
  * back office's dashboard (docs/decisions.md, "Player portal").
  */
-export function chooseHome() {
+export function homePath(): string {
   if (isIdleExpired()) clearSession();
-  if (!readToken()) return redirect(PORTAL_PATH);
+  if (!readToken()) return PORTAL_PATH;
   const user = readUser();
-  return redirect(user && !isStaff(user.roles) ? PORTAL_PATH : HOME_PATH);
+  return user && !isStaff(user.roles) ? PORTAL_PATH : HOME_PATH;
+}
+
+/** Loader of `/` in the back office's document. */
+export function chooseHome() {
+  return redirect(homePath());
+}
+
+/**
+ * Loader of `/` in the portal's own document (portal.html, its own bundle): the portal stays in it, the back
+ * office is the other document and loads as a page.
+ */
+export function chooseHomeFromPortal() {
+  const home = homePath();
+  return home === PORTAL_PATH ? redirect(home) : redirectDocument(home);
 }

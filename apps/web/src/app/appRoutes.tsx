@@ -1,0 +1,34 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { authRoutes } from '../features/auth/routes';
+import { portalRoutes } from '../features/portal/routes';
+import { PageLoader } from '../components/PageLoader';
+import { RootRoute } from './RootRoute';
+import { layoutRoutes } from './routes';
+import { NOT_FOUND_PATH } from './router';
+import { chooseHome, requireSession } from '../lib/session/guards';
+
+/**
+ * The whole app's document (index.html): sign-in, the back office and the portal too (the development server
+ * and in-app links reach it here; in production the server sends `/portal/…` the portal's own document).
+ */
+export const appRoutes: RouteObject[] = [
+  {
+    Component: RootRoute,
+    HydrateFallback: PageLoader,
+    children: [
+      ...authRoutes,
+      // The player portal: its own prefix, layout and lazy chunks, no session needed.
+      ...portalRoutes,
+      { index: true, loader: chooseHome },
+      {
+        loader: requireSession,
+        lazy: () => import('./layout/AppLayout'),
+        children: [
+          ...layoutRoutes,
+          { path: '404', lazy: () => import('./pages/NotFoundPage') },
+          { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace /> },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,13 @@
+/** Venue object types and their Polish labels: no schemas here, so a screen that shows a label loads no zod. */
+
+export const OBJECT_TYPES = ['hall', 'court', 'stadium', 'gym', 'dance_room', 'baloon', 'other'] as const;
+export type ObjectType = (typeof OBJECT_TYPES)[number];
+export const OBJECT_TYPE_LABELS: Record<ObjectType, string> = {
+  hall: 'Hala',
+  court: 'Kort',
+  stadium: 'Stadion',
+  gym: 'Siłownia',
+  dance_room: 'Sala taneczna',
+  baloon: 'Balon',
+  other: 'Inny',
+};
