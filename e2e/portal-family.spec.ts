@@ -30,7 +30,7 @@ async function signedInPlayer(page: Page, request: Parameters<typeof adminCalls>
   });
   const token = await signInToken(request, email, 'Haslo123!');
   await seedSession(page, token);
-  return { suffix };
+  return { suffix, token };
 }
 
 for (const size of PORTAL_SIZES) {
@@ -38,7 +38,7 @@ for (const size of PORTAL_SIZES) {
     test.use({ viewport: { width: size.width, height: size.height } });
 
     test('a parent adds a child, edits it and is told when over the limit', async ({ page, request, adminToken }) => {
-      await signedInPlayer(page, request, adminToken, { limits: { l_child_account_count: 1 } });
+      const { token } = await signedInPlayer(page, request, adminToken, { limits: { l_child_account_count: 1 } });
       await page.goto('/portal/konto');
       await page.getByRole('navigation', { name: 'Moje konto' }).getByRole('link', { name: 'Dzieci' }).click();
       await expect(page).toHaveURL(/\/portal\/konto\/dzieci$/);
@@ -80,26 +80,40 @@ for (const size of PORTAL_SIZES) {
         page.getByRole('list', { name: 'Twoje dzieci' }).getByRole('heading', { name: 'Stanisław Kos' }),
       ).toBeVisible();
 
-      // Over the limit (1 for this parent): the API's message in the player's words, nothing added.
-      await page.getByRole('button', { name: 'Dodaj dziecko' }).click();
-      const second = page.getByRole('form', { name: 'Nowe dziecko' });
-      await second.getByLabel('Imię dziecka').fill('Ola');
-      await second.getByLabel('Nazwisko dziecka').fill('Kos');
-      await second.getByRole('checkbox').check();
-      await second.getByRole('button', { name: 'Dodaj dziecko' }).click();
-      await expect(second.getByText('Osiągnięto limit kont dzieci na Twoim koncie')).toBeVisible();
-      await expect(page.getByRole('heading', { name: 'Twoje dzieci (1)' })).toBeVisible();
+      // At the limit (1 for this parent): the page says so instead of offering the form.
+      await expect(page.getByText('Na swoim koncie możesz mieć do 1 konta dzieci.')).toBeVisible();
+      await expect(
+        page.getByText('Osiągnięto limit kont dzieci na Twoim koncie. Usuń jedno z kont, aby dodać kolejne.'),
+      ).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Dodaj dziecko' })).toHaveCount(0);
       await expectNoSidewaysScroll(page);
       await expectAccessible(page);
 
       // Removal after a confirmation.
-      await second.getByRole('button', { name: 'Anuluj' }).click();
       await page.getByRole('button', { name: 'Usuń: Stanisław Kos' }).click();
       const dialog = page.getByRole('dialog', { name: 'Usunąć konto dziecka?' });
       await expectAccessible(page);
       await dialog.getByRole('button', { name: 'Usuń' }).click();
       await expect(page.getByText('Usunięto konto dziecka')).toBeVisible();
       await expect(page.getByText('Nie masz jeszcze dodanych kont dzieci.')).toBeVisible();
+
+      // A child added meanwhile on another device fills the place: the open form shows the API's refusal in the
+      // player's words and nothing is added twice.
+      await page.getByRole('button', { name: 'Dodaj dziecko' }).click();
+      const second = page.getByRole('form', { name: 'Nowe dziecko' });
+      await second.getByLabel('Imię dziecka').fill('Ola');
+      await second.getByLabel('Nazwisko dziecka').fill('Kos');
+      await second.getByRole('checkbox').check();
+      const elsewhere = await request.post('/api/v2/users/current/children', {
+        headers: { Authorization: `Bearer ${token}` },
+        data: { user: { first_name: 'Jaś', last_name: 'Kos', child_policy_accepted: true } },
+      });
+      expect(elsewhere.status()).toBe(201);
+      await second.getByRole('button', { name: 'Dodaj dziecko' }).click();
+      await expect(second.getByText('Osiągnięto limit kont dzieci na Twoim koncie')).toBeVisible();
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Twoje dzieci (1)' })).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Twoje dzieci' }).getByRole('heading', { name: 'Jaś Kos' })).toBeVisible();
     });
 
     test('a player saves a Benefit card and sees it active; a blocked FitProfit type is refused', async ({

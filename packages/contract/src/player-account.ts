@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminUser, childAccountInput } from './admin-users';
+import { adminUser, childAccountInput, type ChildAccount } from './admin-users';
 import { benefitCheckForm, fitprofitCheckForm } from './card-checks';
 import { msg } from './messages';
 
@@ -7,6 +7,7 @@ import { msg } from './messages';
 export const playerAccountMsg = {
   childPolicyRequired: 'Zaakceptuj zasady dotyczące kont dzieci',
   childLimitReached: 'Osiągnięto limit kont dzieci na Twoim koncie',
+  childLimitNote: (limit: number) => `Na swoim koncie możesz mieć do ${limit} ${limit === 1 ? 'konta' : 'kont'} dzieci.`,
   birthDateInFuture: 'Data urodzenia nie może być z przyszłości',
   birthDateTooOld: 'Data urodzenia nie może być wcześniejsza niż 1900-01-01',
   childHasUpcomingBookings: 'Nie można usunąć konta dziecka zapisanego na nadchodzące zajęcia',
@@ -16,6 +17,13 @@ export const playerAccountMsg = {
   cardSaved: 'Zapisano kartę',
   cardCheckPending: 'Zapisano numer karty, ale nie udało się teraz sprawdzić jej statusu',
 } as const;
+
+/** `GET users/current/children`: the children, and how many the parent may have (`l_child_account_count`). */
+export interface OwnChildrenReply {
+  rows: ChildAccount[];
+  total: number;
+  limit: number;
+}
 
 /** The role that lets a player edit their Benefit and FitProfit cards (spec part 1 "Role"). */
 export const CARDS_EDIT_ROLE = 'user_role_cards_edit' as const;

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { msg, playerAccountMsg, type AdminUser, type ChildAccount, type ListReply } from '@sportdesk/contract';
+import {
+  msg,
+  playerAccountMsg,
+  type AdminUser,
+  type ChildAccount,
+  type ListReply,
+  type OwnChildrenReply,
+} from '@sportdesk/contract';
 import { activities, activityParticipants, audits, users } from '../../db/schema/index';
 import { body, createTestApp, signedInUser, type TestContext } from '../../test/app';
 import { insertLocalization, insertSport } from '../admin-users/test-fixtures';
@@ -45,7 +52,7 @@ describe('player children: access', () => {
     const owner = await player();
     const other = await player();
     const childId = await childIdOf(owner.headers);
-    expect(body<ListReply<ChildAccount>>(await list(other.headers)).data).toEqual({ rows: [], total: 0 });
+    expect(body<ListReply<ChildAccount>>(await list(other.headers)).data).toEqual({ rows: [], total: 0, limit: 3 });
     const patched = await edit(other.headers, childId, { first_name: 'Obcy' });
     expect(patched.statusCode).toBe(404);
     expect((await remove(other.headers, childId)).statusCode).toBe(404);
@@ -58,11 +65,12 @@ describe('player children: access', () => {
 });
 
 describe('player children: list, add, edit', () => {
-  it('lists exactly the rows of the admin children list', async () => {
+  it('lists exactly the rows of the admin children list, with the parent’s limit', async () => {
     const parent = await player();
     await childIdOf(parent.headers);
     await childIdOf(parent.headers, { ...kid, first_name: 'Ola', gender: 'female', birth_date: '2018-01-20' });
-    const mine = body<ListReply<ChildAccount>>(await list(parent.headers)).data;
+    const { limit, ...mine } = body<OwnChildrenReply>(await list(parent.headers)).data;
+    expect(limit).toBe(3);
     const adminView = await ctx.app.inject({
       method: 'GET',
       url: `/api/v2/admin/users/${parent.user.id}/children`,
@@ -171,6 +179,7 @@ describe('player children: the l_child_account_count limit', () => {
     });
     expect(limit.statusCode, limit.body).toBe(200);
     const first = await childIdOf(parent.headers);
+    expect(body<OwnChildrenReply>(await list(parent.headers)).data).toMatchObject({ total: 1, limit: 1 });
     expect((await add(parent.headers, kid)).statusCode).toBe(422);
     expect((await remove(parent.headers, first)).statusCode).toBe(200);
     expect((await add(parent.headers, kid)).statusCode).toBe(201);

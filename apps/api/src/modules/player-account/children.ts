@@ -1,11 +1,18 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { ErrorCode, playerAccountMsg, type playerChildInput, type playerChildPatch } from '@sportdesk/contract';
+import {
+  ErrorCode,
+  playerAccountMsg,
+  type OwnChildrenReply,
+  type playerChildInput,
+  type playerChildPatch,
+} from '@sportdesk/contract';
 import { activities, activityParticipants } from '../../db/schema/index';
 import type { Db, Executor } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import { childrenOf, findLiveUser } from '../admin-users/queries';
 import { createChildAccount, deleteAdminUser, type Actor } from '../admin-users/service';
+import { limitsOf } from '../admin-users/limits';
 import { updateUser } from '../users/service';
 
 /**
@@ -14,10 +21,10 @@ import { updateUser } from '../users/service';
  * wallet rule; here every call is bound to the signed-in parent, and another user's child is a 404.
  */
 
-/** `GET users/current/children`: the rows of `GET admin/users/{id}/children`. */
-export async function listOwnChildren(db: Db, parentId: number) {
-  const rows = await childrenOf(db, parentId);
-  return { rows, total: rows.length };
+/** `GET users/current/children`: the rows of `GET admin/users/{id}/children`, with the parent's limit. */
+export async function listOwnChildren(db: Db, parentId: number): Promise<OwnChildrenReply> {
+  const [rows, limits] = await Promise.all([childrenOf(db, parentId), limitsOf(db, parentId)]);
+  return { rows, total: rows.length, limit: limits.l_child_account_count as number };
 }
 
 /** The child as the list shows it (one row of `childrenOf`). */

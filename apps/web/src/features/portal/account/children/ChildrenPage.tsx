@@ -12,7 +12,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { msg, type ChildAccount } from '@sportdesk/contract';
+import { msg, playerAccountMsg, type ChildAccount } from '@sportdesk/contract';
 import { isApiError } from '../../../../lib/api';
 import { LoadError } from '../../../../components/LoadError';
 import { PageLoader } from '../../../../components/PageLoader';
@@ -109,9 +109,14 @@ export function ChildrenPage() {
         <PageLoader />
       ) : (
         <Stack spacing={2}>
-          <Typography component="h2" variant="h6">
-            Twoje dzieci ({children.data.total})
-          </Typography>
+          <Box>
+            <Typography component="h2" variant="h6">
+              Twoje dzieci ({children.data.total})
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {playerAccountMsg.childLimitNote(children.data.limit)}
+            </Typography>
+          </Box>
           {children.data.total === 0 && <Typography>Nie masz jeszcze dodanych kont dzieci.</Typography>}
           <Stack component="ul" aria-label="Twoje dzieci" spacing={1.5} sx={{ p: 0, m: 0 }}>
             {children.data.rows.map((child) =>
@@ -139,6 +144,8 @@ export function ChildrenPage() {
               </Typography>
               <ChildForm onDone={done} />
             </Paper>
+          ) : children.data.total >= children.data.limit ? (
+            <Alert severity="info">{playerAccountMsg.childLimitReached}. Usuń jedno z kont, aby dodać kolejne.</Alert>
           ) : (
             <Box>
               <Button

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChildAccount, ListReply, PlayerChildInput, PlayerChildPatch } from '@sportdesk/contract';
+import type { ChildAccount, OwnChildrenReply, PlayerChildInput, PlayerChildPatch } from '@sportdesk/contract';
 import { api } from '../../../../lib/api';
 
 const URL = '/users/current/children';
@@ -10,7 +10,7 @@ export const childrenKeys = { all: ['portal', 'children'] as const };
 export function useOwnChildren(enabled = true) {
   return useQuery({
     queryKey: childrenKeys.all,
-    queryFn: ({ signal }) => api.get<ListReply<ChildAccount>>(URL, { signal }),
+    queryFn: ({ signal }) => api.get<OwnChildrenReply>(URL, { signal }),
     enabled,
   });
 }
