@@ -3,7 +3,7 @@ import { expect, test } from './support/fixtures';
 import { adminCalls, seedActivity, warsawDate } from './support/activities';
 import { expectNoSidewaysScroll, PORTAL_SIZES as SIZES } from './support/portal';
 
-/** The document's entry script (index.html's or portal.html's). */
+/** The document's entry script (index.html's or public.html's). */
 const entryScripts = (page: Page) =>
   page.locator('script[type="module"][src]').evaluateAll((els) => els.map((el) => el.getAttribute('src')));
 
@@ -68,8 +68,8 @@ for (const size of SIZES) {
       await page.goto('/');
       await expect(page).toHaveURL(/\/portal$/);
       await expect(page).toHaveTitle(/Zajęcia sportowe — SportDesk/);
-      // `/` and `/portal…` are the portal's own document, with its own lighter bundle (portal.html).
-      expect(await entryScripts(page)).toEqual([expect.stringMatching(/^\/assets\/portal-[\w-]+\.js$/)]);
+      // `/` and `/portal…` are the public document, with its own lighter bundle (public.html).
+      expect(await entryScripts(page)).toEqual([expect.stringMatching(/^\/assets\/public-[\w-]+\.js$/)]);
       const section = page.locator('[data-section="not_logged_in_6"]');
       const order = await section.locator('article').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
       expect(order.indexOf(`tile-${first.id}`)).toBeLessThan(order.indexOf(`tile-${second.id}`));

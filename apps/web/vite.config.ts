@@ -11,7 +11,7 @@ const gzipAsync = promisify(gzip);
 /**
  * Writes `<file>.br` (brotli, best) and `<file>.gz` (gzip -9) next to every text file of the build above 1 KiB,
  * once at build time; the API's static handler sends them by the request's Accept-Encoding (`preCompressed`).
- * Only this build's files: the portal's build (vite.portal.config.ts) writes into the same folder after it.
+ * Only this build's files: the public document's build (vite.public.config.ts) writes into the same folder after it.
  */
 function precompress(): Plugin {
   const compressible = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;

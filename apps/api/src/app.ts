@@ -172,6 +172,9 @@ function registerLiveChannel(app: FastifyInstance<RawServerDefault>, deps: AppDe
   });
 }
 
+/** Client routes of the public document (public.html): the player portal and sign-in. */
+const PUBLIC_DOCUMENT_PREFIXES = ['/portal', '/auth'];
+
 /** Serves the built web app with long cache for hashed assets, and index.html for client routes. */
 async function serveWebApp(app: FastifyInstance, root: string) {
   await app.register(fastifyStatic, {
@@ -192,17 +195,17 @@ async function serveWebApp(app: FastifyInstance, root: string) {
   });
   // The root is the app whatever the Accept header (`curl http://host/` gets the page); other client routes
   // (/users/12, /settings?page=1) get index.html when a page is asked for; API paths and other requests get
-  // the JSON 404. The root and the player portal (`/portal…`) get the portal's own document (portal.html, a
-  // lighter bundle, apps/web/vite.portal.config.ts) when the build has one.
-  const portalDocument = existsSync(path.join(root, 'portal.html')) ? 'portal.html' : 'index.html';
+  // the JSON 404. The root, the player portal (`/portal…`) and sign-in (`/auth…`) get the public document
+  // (public.html, a lighter bundle, apps/web/vite.public.config.ts) when the build has one.
+  const publicDocument = existsSync(path.join(root, 'public.html')) ? 'public.html' : 'index.html';
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0];
     const isApi = pathname.startsWith('/api/') || pathname.startsWith('/files/');
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     const wantsPage = pathname === '/' || Boolean(request.headers.accept?.includes('text/html'));
-    const isPortal = pathname === '/' || pathname === '/portal' || pathname.startsWith('/portal/');
+    const isPublic = pathname === '/' || PUBLIC_DOCUMENT_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
     if (isRead && wantsPage && !isApi)
-      return reply.header('Cache-Control', 'no-cache').sendFile(isPortal ? portalDocument : 'index.html');
+      return reply.header('Cache-Control', 'no-cache').sendFile(isPublic ? publicDocument : 'index.html');
     return reply.status(404).send(notFoundBody);
   });
 }

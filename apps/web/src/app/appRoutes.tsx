@@ -9,7 +9,7 @@ import { chooseHome, requireSession } from '../lib/session/guards';
 
 /**
  * The whole app's document (index.html): sign-in, the back office and the portal too (the development server
- * and in-app links reach it here; in production the server sends `/portal/…` the portal's own document).
+ * and in-app links reach it here; in production the server sends `/portal…` and `/auth…` the public document).
  */
 export const appRoutes: RouteObject[] = [
   {

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useNotify, type NotifyVariant } from '../components/useNotify';
+import { NOTICE_PARAMS } from '../lib/urlNotice';
 
 const VARIANTS: readonly NotifyVariant[] = ['success', 'error', 'info', 'warning'];
 
@@ -8,8 +9,8 @@ const VARIANTS: readonly NotifyVariant[] = ['success', 'error', 'info', 'warning
 export function useUrlNotification() {
   const [params, setParams] = useSearchParams();
   const notify = useNotify();
-  const message = params.get('notification_msg');
-  const type = params.get('notification_type');
+  const message = params.get(NOTICE_PARAMS.message);
+  const type = params.get(NOTICE_PARAMS.type);
 
   useEffect(() => {
     if (!message) return;
@@ -18,8 +19,8 @@ export function useUrlNotification() {
     setParams(
       (previous) => {
         const next = new URLSearchParams(previous);
-        next.delete('notification_msg');
-        next.delete('notification_type');
+        next.delete(NOTICE_PARAMS.message);
+        next.delete(NOTICE_PARAMS.type);
         return next;
       },
       { replace: true },

@@ -9,7 +9,7 @@ beforeAll(async () => {
   const dist = mkdtempSync(path.join(os.tmpdir(), 'sportdesk-web-'));
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="pl"><title>SportDesk</title></html>');
-  writeFileSync(path.join(dist, 'portal.html'), '<!doctype html><html lang="pl"><title>SportDesk portal</title></html>');
+  writeFileSync(path.join(dist, 'public.html'), '<!doctype html><html lang="pl"><title>SportDesk public</title></html>');
   writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
   ctx = await createTestApp({ webDist: dist });
 });
@@ -19,28 +19,36 @@ const html = { accept: 'text/html,application/xhtml+xml' };
 
 describe('serving the built web app', () => {
   it('answers client routes, including /users/{id}, with index.html', async () => {
-    for (const url of ['/users/12', '/settings?page=1', '/dashboard', '/auth', '/portalik']) {
+    for (const url of ['/users/12', '/settings?page=1', '/dashboard', '/authors', '/portalik']) {
       const response = await ctx.app.inject({ method: 'GET', url, headers: html });
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('<title>SportDesk</title>');
     }
   });
 
-  it("answers the player portal's paths with the portal's own document", async () => {
-    for (const url of ['/portal', '/portal/', '/portal/zajecia/12', '/portal/zajecia?sport=pilka-nozna']) {
+  it('answers the player portal and sign-in with the public document', async () => {
+    for (const url of [
+      '/portal',
+      '/portal/',
+      '/portal/zajecia/12',
+      '/portal/zajecia?sport=pilka-nozna',
+      '/auth',
+      '/auth?next=%2Fusers',
+      '/auth/reset-password?token=abc',
+    ]) {
       const response = await ctx.app.inject({ method: 'GET', url, headers: html });
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toContain('<title>SportDesk portal</title>');
+      expect(response.body).toContain('<title>SportDesk public</title>');
     }
   });
 
-  it("answers the root with the portal's document whatever the Accept header", async () => {
+  it('answers the root with the public document whatever the Accept header', async () => {
     for (const headers of [{}, { accept: '*/*' }, { accept: 'application/json' }, html]) {
       const response = await ctx.app.inject({ method: 'GET', url: '/', headers });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
-      expect(response.body).toContain('<title>SportDesk portal</title>');
+      expect(response.body).toContain('<title>SportDesk public</title>');
     }
     expect((await ctx.app.inject({ method: 'GET', url: '/?x=1' })).statusCode).toBe(200);
   });

@@ -1,16 +1,13 @@
-import { useEffect } from 'react';
-import { Box, Button, Dialog, DialogContent, DialogTitle, Link, Stack } from '@mui/material';
-import { useForm } from 'react-hook-form';
-import { msg, type LoginForm } from '@sportdesk/contract';
-import { lazyResolver } from '../../lib/lazyResolver';
-import { TextFieldElement } from '../../components/form';
+import { Box, Button, Dialog, DialogContent, DialogTitle, Link, Stack, TextField } from '@mui/material';
+import { msg } from '@sportdesk/contract';
+import { loadOnce, useSchemaForm } from '../../lib/useSchemaForm';
 import { useNotify } from '../../components/useNotify';
 import { AuthBrand } from './AuthBrand';
 import { authErrorMessage } from './authErrorMessage';
 import { useSignIn } from './queries';
 import { SocialLoginButton } from './SocialLoginButton';
 
-const loginValidation = lazyResolver<LoginForm>(() => import('./resolvers').then((m) => m.loginResolver));
+const loadLoginForm = loadOnce(() => import('./schemas').then((m) => m.loginForm));
 
 interface Props {
   open: boolean;
@@ -18,25 +15,15 @@ interface Props {
   onForgotPassword: () => void;
 }
 
-/** The sign-in modal: e-mail and password, social login, and the way to password recovery. */
+/** The sign-in modal: e-mail and password, social login, and the way to password recovery; the page says "Jesteś zalogowany!". */
 export function LoginDialog({ open, onSignedIn, onForgotPassword }: Props) {
-  const { control, handleSubmit } = useForm<LoginForm>({
-    resolver: loginValidation.resolver,
-    defaultValues: { email: '', password: '' },
-  });
+  const { field, handleSubmit } = useSchemaForm(loadLoginForm, { email: '', password: '' });
   const signIn = useSignIn();
-  // The schema's chunk loads beside the page, before the first submit.
-  useEffect(() => {
-    void loginValidation.preload();
-  }, []);
   const notify = useNotify();
 
   const onSubmit = handleSubmit((values) =>
     signIn.mutate(values, {
-      onSuccess: () => {
-        notify.success(msg.loggedIn);
-        onSignedIn();
-      },
+      onSuccess: () => onSignedIn(),
       onError: (error) => notify.error(authErrorMessage(error, msg.loginFailed)),
     }),
   );
@@ -57,15 +44,8 @@ export function LoginDialog({ open, onSignedIn, onForgotPassword }: Props) {
           Zaloguj się
         </DialogTitle>
         <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} sx={{ pt: 2 }}>
-          <TextFieldElement control={control} name="email" label="E-mail" type="email" autoComplete="email" autoFocus required />
-          <TextFieldElement
-            control={control}
-            name="password"
-            label="Hasło"
-            type="password"
-            autoComplete="current-password"
-            required
-          />
+          <TextField {...field('email')} label="E-mail" type="email" autoComplete="email" autoFocus required />
+          <TextField {...field('password')} label="Hasło" type="password" autoComplete="current-password" required />
           <Button type="submit" variant="contained" size="large" loading={signIn.isPending}>
             Zaloguj
           </Button>

@@ -1,14 +1,11 @@
-import { useEffect } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { useForm } from 'react-hook-form';
-import { msg, type RecoveryForm } from '@sportdesk/contract';
-import { lazyResolver } from '../../lib/lazyResolver';
-import { TextFieldElement } from '../../components/form';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import { msg } from '@sportdesk/contract';
+import { loadOnce, useSchemaForm } from '../../lib/useSchemaForm';
 import { useNotify } from '../../components/useNotify';
 import { authErrorMessage } from './authErrorMessage';
 import { useRequestPasswordReset } from './queries';
 
-const recoveryValidation = lazyResolver<RecoveryForm>(() => import('./resolvers').then((m) => m.recoveryResolver));
+const loadRecoveryForm = loadOnce(() => import('./schemas').then((m) => m.recoveryForm));
 
 interface Props {
   open: boolean;
@@ -17,15 +14,8 @@ interface Props {
 
 /** Password recovery: e-mail only; the instructions arrive by e-mail. */
 export function RecoveryDialog({ open, onClose }: Props) {
-  const { control, handleSubmit, reset } = useForm<RecoveryForm>({
-    resolver: recoveryValidation.resolver,
-    defaultValues: { email: '' },
-  });
+  const { field, handleSubmit, reset } = useSchemaForm(loadRecoveryForm, { email: '' });
   const requestReset = useRequestPasswordReset();
-  // The schema's chunk loads while the dialog is open, before the first submit.
-  useEffect(() => {
-    if (open) void recoveryValidation.preload();
-  }, [open]);
   const notify = useNotify();
 
   const close = () => {
@@ -53,7 +43,7 @@ export function RecoveryDialog({ open, onClose }: Props) {
           <DialogContentText sx={{ mb: 2 }}>
             Podaj adres e-mail konta, a wyślemy instrukcję ustawienia nowego hasła.
           </DialogContentText>
-          <TextFieldElement control={control} name="email" label="E-mail" type="email" autoComplete="email" autoFocus required />
+          <TextField {...field('email')} label="E-mail" type="email" autoComplete="email" autoFocus required />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={close}>Anuluj</Button>

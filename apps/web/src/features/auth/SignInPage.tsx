@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { msg } from '@sportdesk/contract';
 import { NEXT_PARAM, safeNextPath } from '../../lib/session/guards';
+import { withNotice } from '../../lib/urlNotice';
 import { dashboardUrl } from '../dashboard/urls';
 import { AuthBackdrop } from './AuthBackdrop';
 import { LoginDialog } from './LoginDialog';
@@ -16,7 +18,8 @@ export function SignInPage() {
     <AuthBackdrop>
       <LoginDialog
         open={!recovering}
-        onSignedIn={() => navigate(next, { replace: true })}
+        // The back office is another document (the sign-in page is the public one): the toast goes in the address.
+        onSignedIn={() => navigate(withNotice(next, msg.loggedIn), { replace: true })}
         onForgotPassword={() => setRecovering(true)}
       />
       <RecoveryDialog open={recovering} onClose={() => setRecovering(false)} />

@@ -97,7 +97,7 @@ describe('the site root', () => {
     expect(isStaff(staff.roles)).toBe(true);
   });
 
-  it('from the portal document, loads the back office as a page for staff and stays in the portal otherwise', () => {
+  it('from the public document, loads the back office as a page for staff and stays in the portal otherwise', () => {
     const visitor = chooseHomeFromPortal();
     expect(locationOf(visitor)).toBe('/portal');
     expect(visitor.headers.get('X-Remix-Reload-Document')).toBeNull();

@@ -1,5 +1,6 @@
 import { redirect, redirectDocument } from 'react-router';
 import { isAdminRole, msg } from '@sportdesk/contract';
+import { withNotice } from '../urlNotice';
 import { clearSession, isIdleExpired, readLastActivity, readToken, readUser, saveSession, touchLastActivity } from './storage';
 
 const AUTH_PATH = '/auth';
@@ -49,8 +50,7 @@ export function redirectSignedIn({ request }: { request?: Request } = {}) {
   if (!readToken()) return null;
   const next = request ? safeNextPath(new URL(request.url).searchParams.get(NEXT_PARAM)) : null;
   if (!fromSocialLogin) return redirectDocument(next ?? HOME_PATH);
-  const notice = new URLSearchParams({ notification_type: 'success', notification_msg: msg.loggedIn });
-  return redirectDocument(`${HOME_PATH}?${notice}`);
+  return redirectDocument(withNotice(HOME_PATH, msg.loggedIn));
 }
 
 /** Staff hold at least one `admin_role_*`; everyone else is a player and belongs in the portal. */
@@ -73,8 +73,8 @@ export function chooseHome() {
 }
 
 /**
- * Loader of `/` in the portal's own document (portal.html, its own bundle): the portal stays in it, the back
- * office is the other document and loads as a page.
+ * Loader of `/` in the public document (public.html, its own bundle): the portal stays in it, the back office is
+ * the other document and loads as a page.
  */
 export function chooseHomeFromPortal() {
   const home = homePath();

@@ -6,7 +6,8 @@ import { isApiError } from '../../../lib/api';
 import { useResetPassword } from '../../auth/queries';
 import { useDocumentMeta } from '../useDocumentMeta';
 import { portalSignInUrl } from '../urls';
-import { apiFieldErrors, schemaErrors } from './fieldErrors';
+import { apiFieldErrors, schemaErrors } from '../../../lib/fieldErrors';
+import { withNotice } from '../../../lib/urlNotice';
 
 function failure(error: unknown) {
   if (isApiError(error, ErrorCode.RATE_LIMITED) || isApiError(error, ErrorCode.SERVICE_UNAVAILABLE)) return error.message;
@@ -36,8 +37,7 @@ export function NewPasswordPage() {
     if (invalid) return;
     reset.mutate(user, {
       onSuccess: () => {
-        const notice = new URLSearchParams({ notification_type: 'success', notification_msg: msg.passwordChanged });
-        void navigate(`${portalSignInUrl()}?${notice.toString()}`, { replace: true });
+        void navigate(withNotice(portalSignInUrl(), msg.passwordChanged), { replace: true });
       },
       onError: (error) => setErrors(apiFieldErrors(error)),
     });

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { confirmPhoneBody, msg } from '@sportdesk/contract';
 import { api, isApiError } from '../../../lib/api';
 import { sessionKeys } from '../../../lib/session/queries';
-import { schemaErrors } from './fieldErrors';
+import { schemaErrors } from '../../../lib/fieldErrors';
 
 const errorText = (error: unknown) => (isApiError(error) ? error.message : msg.saveFailed);
 

@@ -8,7 +8,7 @@ import { readToken } from '../../../lib/session/storage';
 import { LoadError } from '../../../components/LoadError';
 import { PageLoader } from '../../../components/PageLoader';
 import { useDocumentMeta } from '../useDocumentMeta';
-import { apiFieldErrors, schemaErrors } from './fieldErrors';
+import { apiFieldErrors, schemaErrors } from '../../../lib/fieldErrors';
 import { PhoneConfirmation } from './PhoneConfirmation';
 import { AccountNav } from './AccountNav';
 import { SignInRedirect } from './SignInRedirect';

@@ -6,7 +6,7 @@ import { ErrorCode, msg, registerBody } from '@sportdesk/contract';
 import { api, isApiError } from '../../../lib/api';
 import { useDocumentMeta } from '../useDocumentMeta';
 import { portalSignInUrl } from '../urls';
-import { apiFieldErrors, schemaErrors } from './fieldErrors';
+import { apiFieldErrors, schemaErrors } from '../../../lib/fieldErrors';
 
 const EMPTY = { email: '', first_name: '', last_name: '', phone: '', password: '', password_confirmation: '' };
 type Values = typeof EMPTY;

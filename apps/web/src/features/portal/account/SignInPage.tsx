@@ -6,7 +6,7 @@ import { isApiError } from '../../../lib/api';
 import { useRequestPasswordReset, useSignIn } from '../../auth/queries';
 import { useDocumentMeta } from '../useDocumentMeta';
 import { portalRegisterUrl, safeNextPath } from '../urls';
-import { schemaErrors } from './fieldErrors';
+import { schemaErrors } from '../../../lib/fieldErrors';
 
 function signInError(error: unknown) {
   if (isApiError(error, ErrorCode.RATE_LIMITED) || isApiError(error, ErrorCode.SERVICE_UNAVAILABLE)) return error.message;

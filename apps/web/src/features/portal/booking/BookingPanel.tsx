@@ -1,41 +1,17 @@
-import { useState } from 'react';
-import { Alert, Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
+import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { Link, useNavigate } from 'react-router';
 import { formatPln, type PortalActivityDetail } from '@sportdesk/contract';
-import { useCurrentUser } from '../../../lib/session/queries';
 import { readToken } from '../../../lib/session/storage';
 import { portalActivityUrl, portalSignInUrl } from '../urls';
 import { defaultMethod } from './format';
-import { useOwnChildren } from '../account/children/queries';
 import { useAddToBasket, useBasket, useJoinReserve } from './queries';
 import { portalBasketUrl, portalBookingsUrl } from './urls';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Nie udało się zapisać');
 
-/** "Dla kogo": the player or one of their children; hidden when the player has no children (or they cannot be read). */
-function ForWhom({ value, onChange }: { value: number | ''; onChange: (id: number | '') => void }) {
-  const current = useCurrentUser();
-  const children = useOwnChildren(readToken() !== null);
-  const rows = children.data?.rows ?? [];
-  if (!rows.length) return null;
-  return (
-    <TextField
-      select
-      label="Dla kogo"
-      value={value}
-      onChange={(e) => onChange(e.target.value === '' ? '' : Number(e.target.value))}
-      sx={{ minWidth: 220 }}
-      size="small"
-    >
-      <MenuItem value="">Dla mnie{current.data?.first_name ? ` (${current.data.first_name})` : ''}</MenuItem>
-      {rows.map((c) => (
-        <MenuItem key={c.id} value={c.id}>
-          {c.label}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-}
+/** "Dla kogo" (a select with its menu) loads only for a signed-in player, most visitors never need it. */
+const ForWhom = lazy(() => import('./ForWhom').then((m) => ({ default: m.ForWhom })));
 
 /**
  * The activity page's booking block (issue 19): with free spots the activity goes to the basket for the player
@@ -99,7 +75,9 @@ export function BookingPanel({ activity: a }: { activity: PortalActivityDetail }
           </Typography>
         )}
         <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, alignItems: { sm: 'center' } }}>
-          <ForWhom value={who} onChange={setWho} />
+          <Suspense fallback={null}>
+            <ForWhom value={who} onChange={setWho} />
+          </Suspense>
           {full ? (
             <Button
               variant="contained"

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, InputAdornment, Paper, Stack, TextField, Typography } from '@mui/material';
 import { PLAYER_TOP_UP_MAX, PLAYER_TOP_UP_MIN, playerTopUpInput } from '@sportdesk/contract';
 import { isApiError } from '../../../lib/api';
-import { apiFieldErrors, schemaErrors } from '../account/fieldErrors';
+import { apiFieldErrors, schemaErrors } from '../../../lib/fieldErrors';
 import { useTopUp } from './queries';
 
 /** 'Doładuj konto główne': the amount goes to the payment gateway (the local sandbox by default), which sends the player back here. */

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Chip, Paper, Stack, TextField, Typography } from '@mui/material';
 import { benefitCheckForm, fitprofitCheckForm, msg, playerAccountMsg, type PlayerCards } from '@sportdesk/contract';
 import { isApiError } from '../../../../lib/api';
-import { apiFieldErrors, schemaErrors } from '../fieldErrors';
+import { apiFieldErrors, schemaErrors } from '../../../../lib/fieldErrors';
 import { useSaveCard } from './queries';
 
 type Kind = 'benefit' | 'fitprofit';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Checkbox, FormControlLabel, FormHelperText, MenuItem, Stack, TextField } from '@mui/material';
 import { msg, playerChildInput, playerChildPatch, type ChildAccount } from '@sportdesk/contract';
 import { isApiError } from '../../../../lib/api';
-import { apiFieldErrors, schemaErrors } from '../fieldErrors';
+import { apiFieldErrors, schemaErrors } from '../../../../lib/fieldErrors';
 import { useAddChild, useUpdateChild } from './queries';
 
 type Values = { first_name: string; last_name: string; birth_date: string; gender: '' | 'female' | 'male' };

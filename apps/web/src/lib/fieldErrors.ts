@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { isApiError } from '../../../lib/api';
+import { isApiError } from './api';
 
 /** The contract schema's Polish messages by field (first one each), or null when the values pass. */
 export function schemaErrors<S extends z.ZodType>(schema: S, values: unknown): Record<string, string> | null {
