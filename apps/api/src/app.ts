@@ -76,7 +76,7 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
     }),
     live: new LiveHub(),
     tokens: new TokenService(config.jwtSecret, config.tokenTtlHours),
-    storage: createStorage(config),
+    storage: await createStorage(config),
     lifecycle: { draining: false },
     ...opts.deps,
   };

@@ -14,7 +14,7 @@ if (config.storage.kind !== 's3') {
   process.exit(1);
 }
 const root = path.join(config.dataDir, 'files');
-const report = await copyLocalFiles(root, createStorage(config), (line) => console.log(line));
+const report = await copyLocalFiles(root, await createStorage(config), (line) => console.log(line));
 console.log(
   `${root} → s3://${config.storage.bucket}: ${report.copied.length} copied, ${report.skipped.length} already there, ${report.ignored.length} ignored (not a file key)`,
 );

@@ -9,7 +9,8 @@ import { S3Simulator } from '../dev/s3-simulator';
 import { body, createTestApp, signedInUser } from '../test/app';
 import { GIF, upload } from '../modules/files/test-helpers';
 import { storageConfig } from '../config';
-import { createStorage, newFileKey, newPrivateFileKey, S3Storage } from './storage';
+import { createStorage, newFileKey, newPrivateFileKey } from './storage';
+import { S3Storage } from './storage-s3';
 import { copyLocalFiles } from './storage-copy';
 
 const BUCKET = 'sportdesk-test';
@@ -27,7 +28,7 @@ const s3Env = () => ({
 beforeAll(async () => {
   simulator = new S3Simulator({ accessKeyId: 'test-key', buckets: [BUCKET] });
   endpoint = await simulator.start();
-  storage = createStorage({ dataDir: '/tmp/unused', storage: storageConfig(s3Env()) }) as S3Storage;
+  storage = (await createStorage({ dataDir: '/tmp/unused', storage: storageConfig(s3Env()) })) as S3Storage;
 });
 afterAll(() => simulator.stop());
 
@@ -80,7 +81,7 @@ describe('S3 storage (against the local S3 simulator)', () => {
   });
 
   it('refuses with wrong keys (the credentials are sent)', async () => {
-    const wrong = new S3Storage({
+    const wrong = await S3Storage.create({
       ...(storageConfig(s3Env()) as Extract<ReturnType<typeof storageConfig>, { kind: 's3' }>),
       accessKeyId: 'other',
     });
