@@ -1,5 +1,5 @@
-// Lighthouse on three pages of the built app: the back office's /activities (desktop, signed in as the demo
-// administrator), the portal's home page and a portal activity page (mobile). Writes docs/benchmarks-lighthouse.md.
+// Lighthouse on four pages of the built app: the sign-in page and the back office's /activities (desktop, the
+// latter signed in as the demo administrator), the portal's home page and a portal activity page (mobile). Writes docs/benchmarks-lighthouse.md.
 // Run after `npm run build`: `npm run lighthouse` (not part of .ci/run: the numbers depend on the machine's load).
 // LIGHTHOUSE_PORT (default 3214) is where the API serves the build, on a fresh PGlite database with the demo seed.
 import { writeFileSync } from 'node:fs';
@@ -109,6 +109,7 @@ async function main() {
     });
 
     const pages = [
+      { name: 'Logowanie', url: `${origin}/auth`, formFactor: 'desktop', session: null },
       { name: 'Back office: lista zajęć', url: `${origin}/activities`, formFactor: 'desktop', session },
       { name: 'Portal: strona główna', url: `${origin}/portal`, formFactor: 'mobile', session: null },
       { name: 'Portal: strona zajęć', url: `${origin}/portal/zajecia/${activityId}`, formFactor: 'mobile', session: null },
@@ -144,7 +145,7 @@ async function writeReport(rows, loadBefore, loadAfter) {
     '`npm run lighthouse` (`scripts/lighthouse.mjs`, after `npm run build`) starts the API with the built web app on a',
     'fresh PGlite database with the demo seed (port `LIGHTHOUSE_PORT`, default 3214), signs in the demo administrator',
     "(the token and the user put in localStorage as the sign-in page does) and runs Lighthouse's performance and",
-    'accessibility categories with chromium (headless): the back office desktop, the portal mobile (Lighthouse default:',
+    'accessibility categories with chromium (headless): sign-in and the back office desktop, the portal mobile (Lighthouse default:',
     'a mid-range phone, simulated 4G throttling, 4× CPU slowdown). It rewrites this file. It is not part of `.ci/run`:',
     'the scores depend on the machine and its load.',
     '',

@@ -59,6 +59,11 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 12 * 1024 * 1024,
     requestTimeout: 30_000,
+    // Draining after SIGTERM (lib/cluster.ts), a request that still arrives on an open keep-alive connection is
+    // served (the database is open until the app has closed) and its reply closes the connection. Fastify's
+    // default answers it 503 unprocessed, a reply the load balancer does not retry for a POST: the cluster test
+    // saw a write refused that way while the other instance was up.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

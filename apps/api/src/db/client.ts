@@ -11,7 +11,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import { fileURLToPath } from 'node:url';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as schema from './schema/index';
 import { PgliteThread } from './pglite-thread';
@@ -62,6 +62,8 @@ export async function openPostgres(connectionString: string): Promise<Database> 
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; pgliteThread?: boolean }): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
   const dir = path.join(opts.dataDir, 'db');
+  // PGlite creates its own folder, not the ones above it: a new DATA_DIR may not exist yet.
+  mkdirSync(opts.dataDir, { recursive: true });
   const fresh = !existsSync(path.join(dir, 'PG_VERSION'));
   const base = fresh && existsSync(pgliteBaseSnapshot) ? pgliteBaseSnapshot : undefined;
   if (opts.pgliteThread === false) return openPglite(dir, base ? new Blob([readFileSync(base)]) : undefined);
