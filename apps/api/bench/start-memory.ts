@@ -218,9 +218,11 @@ export function startMemoryMarkdown(
   const lines = [START_SECTION, ''];
   lines.push(
     `Measured by \`BENCH_ONLY=start,pglite-list npm run bench\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
-    `The machine (${os.cpus().length} cores) was shared with other engineers' jobs: load average before ` +
-      `${meta.loadBefore.map((v) => v.toFixed(2)).join(' / ')}, after ${meta.loadAfter.map((v) => v.toFixed(2)).join(' / ')} (1/5/15 min),` +
-      ' so the times are upper bounds.',
+    `The machine (${os.cpus().length} cores): load average before ` +
+      `${meta.loadBefore.map((v) => v.toFixed(2)).join(' / ')}, after ${meta.loadAfter.map((v) => v.toFixed(2)).join(' / ')} (1/5/15 min)` +
+      (meta.loadBefore[0] > os.cpus().length
+        ? ", shared with other engineers' jobs, so the times are upper bounds."
+        : ', quiet apart from the measurement itself.'),
     '',
   );
   if (start.length) {

@@ -6,7 +6,8 @@ import { createTemplate } from '../modules/activity-templates/service';
 import { generateActivities } from '../modules/activity-templates/generate';
 
 const DEMO = [
-  { name: 'Poranna siatkówka', week_days: [1, 4], start_at: '7:00', stop_at: '8:30', price: 25 },
+  // Names say no sport: each template takes the sports in turn.
+  { name: 'Poranne granie', week_days: [1, 4], start_at: '7:00', stop_at: '8:30', price: 25 },
   { name: 'Liga środowa', week_days: [3], start_at: '18:30', stop_at: '20:00', price: 30 },
   {
     name: 'Weekendowe granie',
