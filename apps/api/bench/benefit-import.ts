@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { machineState } from './report';
 
 export interface BenefitImportBench {
   rows: number;
@@ -72,7 +73,7 @@ ${benefitImportLines(b).join('\n')}
 
 - Data pomiaru: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC
 - ${b.postgres.split(' on ')[0]}; Node.js ${process.version}
-- Średnie obciążenie maszyny przed pomiarem (1/5/15 min): ${loadAverage.map((n) => n.toFixed(2)).join(' / ')} (maszyna współdzielona)
+- Średnie obciążenie maszyny przed pomiarem (1/5/15 min): ${loadAverage.map((n) => n.toFixed(2)).join(' / ')} (${machineState(loadAverage)})
 
 Memory stays flat: the file is read as a stream (UTF-8 check, \`csv-parse\`, batches of 1000 rows), so the peak
 RSS is the process's resting size plus one batch and the set of uuids already seen in the file (for refused

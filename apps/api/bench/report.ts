@@ -3,6 +3,10 @@ import type { PreparedDatabase } from './database';
 import type { DirectMeasurement, LoadOptions, Measurement } from './measure';
 import type { Scenario } from './scenarios';
 
+/** How busy the machine was, from the 1-minute load before the measurement: above one per core it was shared. */
+export const machineState = (loadAverage: number[]) =>
+  (loadAverage[0] ?? 0) > os.cpus().length ? 'maszyna współdzielona z innymi zadaniami' : 'maszyna poza pomiarem bezczynna';
+
 export interface ScenarioResult {
   scenario: Scenario;
   /** Concurrent connections of the endpoint's load and of the direct clients. */
@@ -46,7 +50,7 @@ export function machineNotes(
     `- Pamięć: ${Math.round(os.totalmem() / 2 ** 30)} GiB; system: ${os.type()} ${os.release()}`,
     `- Średnie obciążenie maszyny przed pomiarem (1/5/15 min): ${loadAverage
       .map((v) => v.toFixed(2))
-      .join(' / ')}, po pomiarach: ${loadAfter.map((v) => v.toFixed(2)).join(' / ')} (maszyna współdzielona z innymi zadaniami)`,
+      .join(' / ')}, po pomiarach: ${loadAfter.map((v) => v.toFixed(2)).join(' / ')} (${machineState(loadAverage)})`,
     `- Node.js ${process.version}; PostgreSQL ${db.postgres} (ustawienia domyślne pakietu Debiana)`,
     `- Dane: ${Object.entries(db.rows)
       .map(([k, v]) => `${k} ${v.toLocaleString('pl-PL')}`)

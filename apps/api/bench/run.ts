@@ -14,6 +14,7 @@ import { templateGenerationBench } from './templates';
 import { reportBenchNotes, reportBenchPassed, runReportBenchInWorker, type ReportBenchResult } from './report-export';
 import { benefitImportLines, benefitImportMarkdown, runBenefitImportBench } from './benefit-import';
 import { START_BENCH_IDS, carryStartMemorySection, runStartMemoryBench } from './start-memory';
+import { formatDoc } from './format-doc';
 
 /** `npm run bench`: see docs/benchmarks.md. */
 const env = process.env;
@@ -49,6 +50,7 @@ if (!only || only.includes('benefit-import')) {
   if (bench.rows === 200_000 || env.BENCH_WRITE === '1') {
     const file = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/benchmarks-benefit-import.md');
     writeFileSync(file, benefitImportMarkdown(bench, os.loadavg()));
+    await formatDoc(file);
     log(`Zapisano ${path.relative(process.cwd(), file)}`);
   }
   if (only?.length === 1) process.exit(0);
@@ -127,6 +129,7 @@ if (fullSize || env.BENCH_WRITE === '1') {
   if (scale.length) {
     const scaleFile = path.join(path.dirname(file), 'benchmarks-scale.md');
     writeFileSync(scaleFile, scaleMarkdown(scale, notes));
+    await formatDoc(scaleFile);
     log(`Zapisano ${path.relative(process.cwd(), scaleFile)}`);
   }
 } else {
