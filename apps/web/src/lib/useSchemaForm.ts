@@ -1,6 +1,6 @@
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { z } from 'zod';
-import { schemaErrors } from './fieldErrors';
+import { messagesByField } from './fieldErrors';
 
 /** `load` called once: the same promise (a lazily imported schema) for every caller. */
 export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
@@ -24,10 +24,9 @@ export function useSchemaForm<S extends z.ZodType, T extends Record<string, stri
 
   /** The schema's output (trimmed, parsed) when the values pass; otherwise the errors show and it is null. */
   const validate = async (next: T): Promise<{ data: z.output<S> } | null> => {
-    const schema = await loadSchema();
-    const invalid = schemaErrors(schema, next);
-    setErrors(invalid ?? {});
-    return invalid ? null : { data: schema.parse(next) };
+    const parsed = (await loadSchema()).safeParse(next);
+    setErrors(parsed.success ? {} : messagesByField(parsed.error));
+    return parsed.success ? { data: parsed.data } : null;
   };
 
   /** The props of the field `name`'s TextField: its value, change handler and error message. */
