@@ -15,6 +15,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as schema from './schema/index';
 import { PgliteThread } from './pglite-thread';
+import { upgradePgliteDataDir } from './pglite-upgrade';
+import { pgliteStartParams } from './pglite-settings';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -43,7 +45,7 @@ export const pgliteBaseSnapshot = path.join(here, 'pglite-base.tar.gz');
 export const pgliteExtensions = { pg_trgm, unaccent };
 
 export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
-  const client = await PGlite.create({ dataDir, extensions: pgliteExtensions, loadDataDir });
+  const client = await PGlite.create({ dataDir, extensions: pgliteExtensions, loadDataDir, startParams: pgliteStartParams });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return { kind: 'pglite', db, pglite: client, close: () => client.close() };
 }
@@ -64,6 +66,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   const dir = path.join(opts.dataDir, 'db');
   // PGlite creates its own folder, not the ones above it: a new DATA_DIR may not exist yet.
   mkdirSync(opts.dataDir, { recursive: true });
+  await upgradePgliteDataDir(dir, pgliteExtensions, pgliteStartParams, migrationsFolder);
   const fresh = !existsSync(path.join(dir, 'PG_VERSION'));
   const base = fresh && existsSync(pgliteBaseSnapshot) ? pgliteBaseSnapshot : undefined;
   if (opts.pgliteThread === false) return openPglite(dir, base ? new Blob([readFileSync(base)]) : undefined);

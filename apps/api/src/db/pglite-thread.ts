@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
 import { Mutex, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+import { pgliteStartParams } from './pglite-settings';
 
 export type ThreadRequest = { id: number } & (
   | { op: 'query'; sql: string; params?: unknown[]; rowMode?: 'array' | 'object'; rawTypes?: number[] }
@@ -54,7 +55,7 @@ export class PgliteThread {
   /** Opens the database in `dataDir` (a new one from the `baseFile` snapshot when given) in a new worker thread. */
   static async create(dataDir: string, baseFile?: string): Promise<PgliteThread> {
     // The thread reads the snapshot itself: one copy of it, in the thread that unpacks it.
-    const worker = new Worker(workerFile(), { workerData: { dataDir, baseFile } });
+    const worker = new Worker(workerFile(), { workerData: { dataDir, baseFile, startParams: pgliteStartParams } });
     const thread = new PgliteThread(worker);
     await new Promise((resolve, reject) => thread.calls.set(0, { resolve, reject }));
     return thread;

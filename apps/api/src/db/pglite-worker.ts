@@ -10,7 +10,7 @@ import type { ThreadReply, ThreadRequest } from './pglite-thread';
  * parsing run here, so a query does not block the request thread's event loop. Requests are answered in order;
  * the request thread decides what runs inside a transaction.
  */
-const { dataDir, baseFile } = workerData as { dataDir: string; baseFile?: string };
+const { dataDir, baseFile, startParams } = workerData as { dataDir: string; baseFile?: string; startParams: string[] };
 const port = parentPort!;
 const identity = (value: string) => value;
 
@@ -18,6 +18,7 @@ const ready = PGlite.create({
   dataDir,
   extensions: { pg_trgm, unaccent },
   loadDataDir: baseFile ? new Blob([readFileSync(baseFile)]) : undefined,
+  startParams,
 });
 const unlisteners = new Map<string, () => Promise<void>>();
 

@@ -39,10 +39,15 @@ export function uniqueViolation(error: unknown, field: string, message: string):
   return undefined;
 }
 
-/** Foreign-key violations (23503), e.g. deleting a sport that activities still use, map to 409 with the given message. */
+/**
+ * Foreign-key violations, e.g. deleting a sport that activities still use, map to 409 with the given message:
+ * 23503, and 23001 (restrict_violation), which PostgreSQL 18 reports for an `ON DELETE RESTRICT` key.
+ */
+const FOREIGN_KEY_CODES = new Set(['23503', '23001']);
 export function foreignKeyViolation(error: unknown, message: string): AppError | undefined {
   const e = error as { code?: string; cause?: { code?: string } };
-  if (e?.code === '23503' || e?.cause?.code === '23503') return new AppError(ErrorCode.CONFLICT, message);
+  if (FOREIGN_KEY_CODES.has(e?.code ?? '') || FOREIGN_KEY_CODES.has(e?.cause?.code ?? ''))
+    return new AppError(ErrorCode.CONFLICT, message);
   return undefined;
 }
 
