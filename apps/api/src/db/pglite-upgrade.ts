@@ -2,9 +2,6 @@ import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
-import { PGlite as PGlite17 } from 'pglite-pg17';
-import { pg_trgm as pgTrgm17 } from 'pglite-pg17/contrib/pg_trgm';
-import { unaccent as unaccent17 } from 'pglite-pg17/contrib/unaccent';
 import * as schema from './schema/index';
 
 /** The PostgreSQL major version of the bundled PGlite (0.5: PostgreSQL 18). */
@@ -44,6 +41,12 @@ export async function upgradePgliteDataDir(
   log(`SportDesk: baza w ${dir} pochodzi z PostgreSQL 17 (PGlite 0.3); przenoszę ją do PostgreSQL ${PGLITE_MAJOR}…`);
   const target = `${dir}.upgrade`;
   rmSync(target, { recursive: true, force: true });
+  // PGlite 0.3 is loaded only for this (its module alone is tens of MB).
+  const [{ PGlite: PGlite17 }, { pg_trgm: pgTrgm17 }, { unaccent: unaccent17 }] = await Promise.all([
+    import('pglite-pg17'),
+    import('pglite-pg17/contrib/pg_trgm'),
+    import('pglite-pg17/contrib/unaccent'),
+  ]);
   const old = await PGlite17.create({ dataDir: dir, extensions: { pg_trgm: pgTrgm17, unaccent: unaccent17 } });
   try {
     await migratePglite(drizzlePglite(old as never, { schema }) as never, { migrationsFolder });
