@@ -3,9 +3,12 @@ import type { PreparedDatabase } from './database';
 import type { DirectMeasurement, LoadOptions, Measurement } from './measure';
 import type { Scenario } from './scenarios';
 
-/** How busy the machine was, from the 1-minute load before the measurement: above one per core it was shared. */
+/** Whether the machine was busy with other work before a measurement: a 1-minute load above one per core. */
+export const machineWasShared = (loadAverage: number[]) => (loadAverage[0] ?? 0) > os.cpus().length;
+
+/** The same in the Polish reports' words. */
 export const machineState = (loadAverage: number[]) =>
-  (loadAverage[0] ?? 0) > os.cpus().length ? 'maszyna współdzielona z innymi zadaniami' : 'maszyna poza pomiarem bezczynna';
+  machineWasShared(loadAverage) ? 'maszyna współdzielona z innymi zadaniami' : 'maszyna poza pomiarem bezczynna';
 
 export interface ScenarioResult {
   scenario: Scenario;

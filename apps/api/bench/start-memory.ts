@@ -10,6 +10,7 @@ import { activitiesDataset } from './datasets';
 import { measure, type Measurement } from './measure';
 import type { BenchRequest } from './scenarios';
 import { signIn } from './server';
+import { machineWasShared } from './report';
 
 /**
  * Issue 21's start, memory and embedded-database numbers, each runnable alone:
@@ -220,7 +221,7 @@ export function startMemoryMarkdown(
     `Measured by \`BENCH_ONLY=start,pglite-list npm run bench\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
     `The machine (${os.cpus().length} cores): load average before ` +
       `${meta.loadBefore.map((v) => v.toFixed(2)).join(' / ')}, after ${meta.loadAfter.map((v) => v.toFixed(2)).join(' / ')} (1/5/15 min)` +
-      (meta.loadBefore[0] > os.cpus().length
+      (machineWasShared(meta.loadBefore)
         ? ", shared with other engineers' jobs, so the times are upper bounds."
         : ', quiet apart from the measurement itself.'),
     '',

@@ -7,6 +7,7 @@ import { msg } from './messages';
 export const playerAccountMsg = {
   childPolicyRequired: 'Zaakceptuj zasady dotyczące kont dzieci',
   childLimitReached: 'Osiągnięto limit kont dzieci na Twoim koncie',
+  childLimitReachedHint: 'Osiągnięto limit kont dzieci na Twoim koncie. Usuń jedno z kont, aby dodać kolejne.',
   childLimitNote: (limit: number) => `Na swoim koncie możesz mieć do ${limit} ${limit === 1 ? 'konta' : 'kont'} dzieci.`,
   birthDateInFuture: 'Data urodzenia nie może być z przyszłości',
   birthDateTooOld: 'Data urodzenia nie może być wcześniejsza niż 1900-01-01',

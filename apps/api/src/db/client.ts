@@ -1,6 +1,4 @@
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -16,7 +14,7 @@ import path from 'node:path';
 import * as schema from './schema/index';
 import { PgliteThread } from './pglite-thread';
 import { upgradePgliteDataDir } from './pglite-upgrade';
-import { pgliteStartParams } from './pglite-settings';
+import { pgliteExtensions, pgliteStartParams } from './pglite-settings';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -42,8 +40,6 @@ export const migrationsFolder = path.join(here, 'migrations');
  */
 export const pgliteBaseSnapshot = path.join(here, 'pglite-base.tar.gz');
 
-export const pgliteExtensions = { pg_trgm, unaccent };
-
 export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
   const client = await PGlite.create({ dataDir, extensions: pgliteExtensions, loadDataDir, startParams: pgliteStartParams });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
@@ -66,7 +62,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   const dir = path.join(opts.dataDir, 'db');
   // PGlite creates its own folder, not the ones above it: a new DATA_DIR may not exist yet.
   mkdirSync(opts.dataDir, { recursive: true });
-  await upgradePgliteDataDir(dir, pgliteExtensions, pgliteStartParams, migrationsFolder);
+  await upgradePgliteDataDir(dir, migrationsFolder);
   const fresh = !existsSync(path.join(dir, 'PG_VERSION'));
   const base = fresh && existsSync(pgliteBaseSnapshot) ? pgliteBaseSnapshot : undefined;
   if (opts.pgliteThread === false) return openPglite(dir, base ? new Blob([readFileSync(base)]) : undefined);

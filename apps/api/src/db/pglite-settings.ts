@@ -1,4 +1,9 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+
+/** The extensions every embedded database loads (search: trigram similarity, accent-free words). */
+export const pgliteExtensions = { pg_trgm, unaccent };
 
 /**
  * PGlite's own start parameters plus settings for a small office machine: 16 MB of shared buffers instead of

@@ -1,8 +1,9 @@
 import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import * as schema from './schema/index';
+import { pgliteExtensions, pgliteStartParams } from './pglite-settings';
 
 /** The PostgreSQL major version of the bundled PGlite (0.5: PostgreSQL 18). */
 export const PGLITE_MAJOR = '18';
@@ -32,8 +33,6 @@ export function dataDirMajor(dir: string): string | null {
  */
 export async function upgradePgliteDataDir(
   dir: string,
-  extensions: PGliteOptions['extensions'],
-  startParams: string[],
   migrationsFolder: string,
   log: (line: string) => void = console.log,
 ): Promise<boolean> {
@@ -50,7 +49,7 @@ export async function upgradePgliteDataDir(
   const old = await PGlite17.create({ dataDir: dir, extensions: { pg_trgm: pgTrgm17, unaccent: unaccent17 } });
   try {
     await migratePglite(drizzlePglite(old as never, { schema }) as never, { migrationsFolder });
-    const fresh = await PGlite.create({ dataDir: target, extensions, startParams });
+    const fresh = await PGlite.create({ dataDir: target, extensions: pgliteExtensions, startParams: pgliteStartParams });
     try {
       await migratePglite(drizzlePglite(fresh, { schema }) as never, { migrationsFolder });
       await copyPublicSchema(old as unknown as Queryable, fresh as unknown as Queryable);

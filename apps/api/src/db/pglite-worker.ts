@@ -10,6 +10,8 @@ import type { ThreadReply, ThreadRequest } from './pglite-thread';
  * parsing run here, so a query does not block the request thread's event loop. Requests are answered in order;
  * the request thread decides what runs inside a transaction.
  */
+// Settings come in workerData: under tsx (tests, dev) this thread runs plain Node, which cannot import the
+// extensionless TypeScript modules beside it (db/pglite-settings.ts).
 const { dataDir, baseFile, startParams } = workerData as { dataDir: string; baseFile?: string; startParams: string[] };
 const port = parentPort!;
 const identity = (value: string) => value;

@@ -1,4 +1,5 @@
-import { Outlet } from 'react-router';
+import { Outlet, type RouteObject } from 'react-router';
+import { PageLoader } from '../components/PageLoader';
 import { useUrlNotification } from './useUrlNotification';
 
 /** Wraps every screen, signed in or not. */
@@ -6,3 +7,10 @@ export function RootRoute() {
   useUrlNotification();
   return <Outlet />;
 }
+
+/** A document's root route (appRoutes.tsx, publicDocumentRoutes.ts): its screens under RootRoute. */
+export const documentRoot = (children: RouteObject[]): RouteObject => ({
+  Component: RootRoute,
+  HydrateFallback: PageLoader,
+  children,
+});

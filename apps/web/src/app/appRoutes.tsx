@@ -1,8 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { authRoutes } from '../features/auth/routes';
 import { portalRoutes } from '../features/portal/routes';
-import { PageLoader } from '../components/PageLoader';
-import { RootRoute } from './RootRoute';
+import { documentRoot } from './RootRoute';
 import { layoutRoutes } from './routes';
 import { NOT_FOUND_PATH } from './router';
 import { chooseHome, requireSession } from '../lib/session/guards';
@@ -12,23 +11,19 @@ import { chooseHome, requireSession } from '../lib/session/guards';
  * and in-app links reach it here; in production the server sends `/portal…` and `/auth…` the public document).
  */
 export const appRoutes: RouteObject[] = [
-  {
-    Component: RootRoute,
-    HydrateFallback: PageLoader,
-    children: [
-      ...authRoutes,
-      // The player portal: its own prefix, layout and lazy chunks, no session needed.
-      ...portalRoutes,
-      { index: true, loader: chooseHome },
-      {
-        loader: requireSession,
-        lazy: () => import('./layout/AppLayout'),
-        children: [
-          ...layoutRoutes,
-          { path: '404', lazy: () => import('./pages/NotFoundPage') },
-          { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace /> },
-        ],
-      },
-    ],
-  },
+  documentRoot([
+    ...authRoutes,
+    // The player portal: its own prefix, layout and lazy chunks, no session needed.
+    ...portalRoutes,
+    { index: true, loader: chooseHome },
+    {
+      loader: requireSession,
+      lazy: () => import('./layout/AppLayout'),
+      children: [
+        ...layoutRoutes,
+        { path: '404', lazy: () => import('./pages/NotFoundPage') },
+        { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace /> },
+      ],
+    },
+  ]),
 ];

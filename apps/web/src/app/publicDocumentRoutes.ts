@@ -1,8 +1,7 @@
 import { redirectDocument, type RouteObject } from 'react-router';
 import { authRoutes } from '../features/auth/routes';
 import { portalRoutes } from '../features/portal/routes';
-import { PageLoader } from '../components/PageLoader';
-import { RootRoute } from './RootRoute';
+import { documentRoot } from './RootRoute';
 import { chooseHomeFromPortal } from '../lib/session/guards';
 
 /**
@@ -11,20 +10,16 @@ import { chooseHomeFromPortal } from '../lib/session/guards';
  * back office after sign-in included, is loaded as a page of the back office's document (index.html).
  */
 export const publicDocumentRoutes: RouteObject[] = [
-  {
-    Component: RootRoute,
-    HydrateFallback: PageLoader,
-    children: [
-      ...authRoutes,
-      ...portalRoutes,
-      { index: true, loader: chooseHomeFromPortal },
-      {
-        path: '*',
-        loader: ({ request }) => {
-          const url = new URL(request.url);
-          return redirectDocument(`${url.pathname}${url.search}`);
-        },
+  documentRoot([
+    ...authRoutes,
+    ...portalRoutes,
+    { index: true, loader: chooseHomeFromPortal },
+    {
+      path: '*',
+      loader: ({ request }) => {
+        const url = new URL(request.url);
+        return redirectDocument(`${url.pathname}${url.search}`);
       },
-    ],
-  },
+    },
+  ]),
 ];

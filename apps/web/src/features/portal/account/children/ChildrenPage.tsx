@@ -145,7 +145,7 @@ export function ChildrenPage() {
               <ChildForm onDone={done} />
             </Paper>
           ) : children.data.total >= children.data.limit ? (
-            <Alert severity="info">{playerAccountMsg.childLimitReached}. Usuń jedno z kont, aby dodać kolejne.</Alert>
+            <Alert severity="info">{playerAccountMsg.childLimitReachedHint}</Alert>
           ) : (
             <Box>
               <Button
