@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { msg } from './messages';
-import { EVENT_TYPES } from './user-tabs';
-import { ACTIVITY_TYPES, ACTIVITY_LEVELS, ACTIVITY_GENDERS, LEVEL_REQUIRED_SETTINGS, COMPETITION_TYPES } from './activity-labels';
+import { EVENT_TYPES } from './user-labels';
+import {
+  ACTIVITY_TYPES,
+  ACTIVITY_LEVELS,
+  ACTIVITY_GENDERS,
+  ACTIVITY_WARNINGS,
+  LEVEL_REQUIRED_SETTINGS,
+  COMPETITION_TYPES,
+} from './activity-labels';
+import { ACTIVITY_LIST_DEFAULTS, ACTIVITY_ORDERS, warsawToday } from './activity-list';
 import {
   INT4_MAX,
   boundedText,
@@ -206,10 +214,6 @@ const applyRules = (v: RuleInput, ctx: IssueSink) => {
 /** The §5 cross-field rules as a `superRefine` step (templates apply the same ones). */
 export const applyActivityRules = applyRules;
 
-/** Today's date in Europe/Warsaw as YYYY-MM-DD. */
-export const warsawToday = (now: Date = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-
 /** Days between two YYYY-MM-DD dates. */
 export const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
@@ -294,12 +298,6 @@ export const ACTIVITY_DEFAULTS = {
 // ---------------------------------------------------------------- replies
 
 const userRef = z.object({ id: z.number(), first_name: z.string().nullable(), last_name: z.string().nullable() });
-export const ACTIVITY_WARNINGS = ['min_players', 'no_coordinator'] as const;
-export type ActivityWarning = (typeof ACTIVITY_WARNINGS)[number];
-export const ACTIVITY_WARNING_LABELS: Record<ActivityWarning, string> = {
-  min_players: 'Mniej zapisanych niż minimalna liczba graczy',
-  no_coordinator: 'Brak koordynatora',
-};
 
 /** A list row (spec §3: rows carry sport.name, localization, creator, spots). */
 export const activityRow = z.object({
@@ -359,28 +357,6 @@ export type ActivityQueuedReply = z.infer<typeof activityQueuedReply>;
 
 // ---------------------------------------------------------------- list query
 
-export const ACTIVITY_ORDERS = [
-  'created_at',
-  'confirmed',
-  'date',
-  'price',
-  'start_at',
-  'canceled',
-  'activity_type',
-  'hidden',
-] as const;
-export type ActivityOrder = (typeof ACTIVITY_ORDERS)[number];
-export const ACTIVITY_ORDER_LABELS: Record<ActivityOrder, string> = {
-  created_at: 'Data utworzenia',
-  confirmed: 'Potwierdzone',
-  date: 'Data',
-  price: 'Cena',
-  start_at: 'Godzina rozpoczęcia',
-  canceled: 'Odwołane',
-  activity_type: 'Typ',
-  hidden: 'Ukryte',
-};
-
 /** Comma-separated ids (`1,2,3`) or a single id. */
 export const queryIdList = () =>
   z.preprocess(
@@ -395,15 +371,6 @@ export const queryIdList = () =>
 export const queryEnum = <T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess((v) => (v === '' ? undefined : v), z.enum(values).optional());
 const priceBound = (fallback: number) => queryMoney(fallback);
-
-/**
- * List defaults (spec §7, §9 and part 1 §9): price 0–500, from today, date ascending, 25 per page. "Today" is the
- * Europe/Warsaw calendar day (`warsawToday`), as activity dates are: the spec's "today (UTC)" would list
- * yesterday's activities between midnight and 01:00/02:00 Warsaw time (docs/decisions.md).
- */
-export const ACTIVITY_LIST_DEFAULTS = { price_greater: 0, price_less: 500, limit: 25, order: 'date', order_dir: 'asc' } as const;
-/** The activity list counts up to this many rows; beyond it the pager says „z ponad 10 000”. */
-export const ACTIVITY_LIST_COUNT_CAP = 10_000;
 
 export const activityListQuery = pagingQuery(ACTIVITY_LIST_DEFAULTS.limit).extend({
   with_activities_id: queryIdList(),

@@ -49,3 +49,10 @@ export const PAYMENT_FLAG_LABELS: Record<PaymentFlag, string> = {
   pay_by_fitprofit: 'FitProfit',
   pay_by_bonus_account: 'Konto bonusowe',
 };
+/** What a list row warns about (spec §3). */
+export const ACTIVITY_WARNINGS = ['min_players', 'no_coordinator'] as const;
+export type ActivityWarning = (typeof ACTIVITY_WARNINGS)[number];
+export const ACTIVITY_WARNING_LABELS: Record<ActivityWarning, string> = {
+  min_players: 'Mniej zapisanych niż minimalna liczba graczy',
+  no_coordinator: 'Brak koordynatora',
+};

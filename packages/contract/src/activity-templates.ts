@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { msg } from './messages';
-import { EVENT_TYPES } from './user-tabs';
+import { EVENT_TYPES } from './user-labels';
 import { hourFilter, intField, optionalIntField, orderDir, pagingQuery, queryBool, queryInt, queryText } from './common';
 import { ACTIVITY_GENDERS, ACTIVITY_TYPES, COMPETITION_TYPES } from './activity-labels';
+import { ACTIVITY_ORDERS, ACTIVITY_ORDER_LABELS } from './activity-list';
 import {
   ACTIVITY_DEFAULTS,
-  ACTIVITY_ORDERS,
-  ACTIVITY_ORDER_LABELS,
   activityFieldsSchema,
   applyActivityRules,
   queryEnum,

@@ -14,6 +14,7 @@ import {
   requiredText,
 } from './common';
 import { msg } from './messages';
+import { GENDERS, USER_ORDERS } from './user-labels';
 import type { AdminRole } from './roles';
 import { role } from './users';
 import {
@@ -26,13 +27,6 @@ import {
   userSportLevel,
   userSportLevelAttributes,
 } from './user-tabs';
-
-export const GENDERS = ['female', 'male'] as const;
-export type Gender = (typeof GENDERS)[number];
-export const GENDER_LABELS: Record<Gender, string> = { female: 'Kobieta', male: 'Mężczyzna' };
-
-/** Users list order (spec part 1 §9): default created_at desc. */
-export const USER_ORDERS = ['created_at', 'first_name', 'last_name', 'email', 'id'] as const;
 
 /** Roles of the users an organiser picker offers (terminal logins, activity creators). */
 export const ORGANIZER_ROLES = [

@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { msg } from './messages';
 
-/** Page sizes of spec part 1 §9 / part 2 §9. */
-export const PAGE_SIZES = {
-  generic: [25, 50, 100],
-  small: [5, 10, 25],
-} as const;
-
 /** PostgreSQL `integer` (int4): ids, counts and the integer-grosze money columns. */
 export const INT4_MIN = -2_147_483_648;
 export const INT4_MAX = 2_147_483_647;

@@ -1,4 +1,5 @@
-import { warsawToday, type ActivityListFilter } from './activities';
+import type { ActivityListFilter } from './activities';
+import { warsawToday } from './activity-list';
 import type { SystemEventCount } from './auth';
 
 /** `YYYY-MM-DD` shifted by whole calendar days. */

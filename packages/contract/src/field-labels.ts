@@ -1,6 +1,5 @@
 import { ACTIVITY_GENDER_LABELS, ACTIVITY_LEVEL_LABELS, ACTIVITY_TYPE_LABELS, COMPETITION_TYPE_LABELS } from './activity-labels';
 import { LEVEL_REQUIRED_SETTING_LABELS, PAYMENT_FLAG_LABELS } from './activity-labels';
-import { GENDER_LABELS } from './admin-users';
 import type { AuditableType } from './audits';
 import {
   COMPETITION_GROUP_TYPE_LABELS,
@@ -13,8 +12,9 @@ import { CHECKLIST_LABELS } from './locations';
 import { OBJECT_TYPE_LABELS } from './location-labels';
 import { PAYMENT_METHOD_LABELS } from './payments';
 import { TRANSACTION_STATUS_LABELS, TRANSACTION_TYPE_LABELS } from './transactions';
-import { EVENT_TYPE_LABELS, GROUP_KINDS, GROUP_KIND_LABELS, GROUP_LIMIT_FIELDS, GROUP_LIMIT_LABELS } from './user-tabs';
+import { GROUP_KINDS, GROUP_KIND_LABELS, GROUP_LIMIT_FIELDS, GROUP_LIMIT_LABELS } from './user-tabs';
 import { TRI_STATE_LABELS, USER_LEVEL_LABELS, type GroupLimitField } from './user-tabs';
+import { EVENT_TYPE_LABELS, GENDER_LABELS } from './user-labels';
 
 /**
  * The Polish names of each domain's fields — the words of its form — and how their stored values read,

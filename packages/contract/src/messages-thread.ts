@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { boundedText, requiredText } from './common';
 import { msg } from './messages';
-import { IMAGE_TYPES, MAX_IMAGE_BYTES } from './files';
+import { IMAGE_TYPES, MAX_IMAGE_BYTES } from './uploads';
 
 /** A message to the coordinators of an activity (spec part 2 §3 Message). */
 export const activityMessage = z.object({

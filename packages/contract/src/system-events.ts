@@ -191,11 +191,3 @@ export const systemEventListQuery = pagingQuery(25).extend({
   order_dir: z.preprocess((v) => (v === '' ? undefined : v), orderDir.optional()).default('desc'),
 });
 export type SystemEventListQuery = z.input<typeof systemEventListQuery>;
-
-/** What every open admin page hears on the live channel `system_events` (events `created`, `updated`, `deleted`). */
-export const SYSTEM_EVENTS_CHANNEL = 'system_events';
-export interface SystemEventPush {
-  id: number;
-  event_type: SystemEventType;
-  assigned_id: number | null;
-}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INT4_MAX, idField, optionalIdField, optionalIntField, optionalMoneyField, pagingQuery } from './common';
 import { msg } from './messages';
+import { EVENT_TYPES } from './user-labels';
 
 /** Sport level of a player (spec part 1 §3 "User sport level"), lowest first. */
 export const USER_LEVELS = ['blocked', 'beginners', 'medium', 'medium_plus', 'intermediate', 'advanced'] as const;
@@ -20,15 +21,6 @@ export type OpinionLevel = (typeof OPINION_LEVELS)[number];
 /** The level nearest to an average score (1–5). */
 export const levelOfScore = (score: number): OpinionLevel =>
   OPINION_LEVELS[Math.min(OPINION_LEVELS.length, Math.max(1, Math.round(score))) - 1];
-
-/** Organiser agreement type, shown as Organizator 1.0 / 2.0 / 3.0 (also the activity's event_type). */
-export const EVENT_TYPES = ['first_type', 'second_type', 'third_type'] as const;
-export type EventType = (typeof EVENT_TYPES)[number];
-export const EVENT_TYPE_LABELS: Record<EventType, string> = {
-  first_type: 'Organizator 1.0',
-  second_type: 'Organizator 2.0',
-  third_type: 'Organizator 3.0',
-};
 
 /** na / no / yes: signed_agreement, transfer_verification and an agreement's legalization. */
 export const TRI_STATES = ['na', 'no', 'yes'] as const;

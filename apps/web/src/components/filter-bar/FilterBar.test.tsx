@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/render';
 import { FilterBar } from './FilterBar';
-import type { FilterField } from './types';
+import type { FilterField, FilterPickerProps } from './types';
 
 type Key = 'with_id' | 'with_name' | 'with_date_from' | 'with_hour';
 const FIELDS: FilterField<Key>[] = [
@@ -61,6 +61,73 @@ describe('FilterBar', () => {
     expect(onClear).toHaveBeenCalledOnce();
     expect(screen.getByLabelText('Nazwa')).toHaveValue('');
     expect(screen.getByLabelText('Data od')).toHaveValue('');
+  });
+});
+
+describe('FilterBar fields and the address', () => {
+  it('moves focus to the first invalid field', async () => {
+    const { user } = setup({ ...EMPTY, with_id: '12a', with_hour: '7' });
+    await user.click(screen.getByRole('button', { name: 'Filtruj' }));
+    expect(await screen.findByText('Pole musi być liczbą')).toBeInTheDocument();
+    expect(screen.getByLabelText('ID')).toHaveFocus();
+  });
+
+  it('submits a select option as text, also when its value is a number (a sport id)', async () => {
+    const onSubmit = vi.fn();
+    const fields: FilterField<'with_sport'>[] = [
+      { name: 'with_sport', label: 'Dyscyplina', type: 'select', options: [{ value: 7, label: 'Squash' }] },
+    ];
+    renderWithProviders(<FilterBar fields={fields} values={{ with_sport: '' }} onSubmit={onSubmit} onClear={vi.fn()} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('combobox', { name: 'Dyscyplina' }));
+    await user.click(await screen.findByRole('option', { name: 'Squash' }));
+    await user.click(screen.getByRole('button', { name: 'Filtruj' }));
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ with_sport: '7' }));
+  });
+
+  it('gives a picker field its name, label, value and onChange, and submits what it picks', async () => {
+    const onSubmit = vi.fn();
+    const seen: FilterPickerProps[] = [];
+    function VenuePicker(props: FilterPickerProps) {
+      seen.push(props);
+      return <button type="button" onClick={() => props.onChange('42')}>{`${props.label}: ${props.value || 'brak'}`}</button>;
+    }
+    const fields: FilterField<'with_location'>[] = [
+      { name: 'with_location', label: 'Lokalizacja', type: 'picker', picker: VenuePicker },
+    ];
+    renderWithProviders(<FilterBar fields={fields} values={{ with_location: '' }} onSubmit={onSubmit} onClear={vi.fn()} />);
+    const user = userEvent.setup();
+    expect(seen.at(-1)).toEqual({ name: 'with_location', label: 'Lokalizacja', value: '', onChange: expect.any(Function) });
+    await user.click(screen.getByRole('button', { name: 'Lokalizacja: brak' }));
+    expect(screen.getByRole('button', { name: 'Lokalizacja: 42' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Filtruj' }));
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ with_location: '42' }));
+  });
+
+  it('follows the address when it changes from outside, with the errors gone', async () => {
+    const onSubmit = vi.fn();
+    const view = renderWithProviders(<FilterBar fields={FIELDS} values={EMPTY} onSubmit={onSubmit} onClear={vi.fn()} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Godzina'), '7');
+    await user.click(screen.getByRole('button', { name: 'Filtruj' }));
+    expect(await screen.findByText('Godzina musi mieć format "00:00"')).toBeInTheDocument();
+    view.rerender(<FilterBar fields={FIELDS} values={{ ...EMPTY, with_name: 'liga' }} onSubmit={onSubmit} onClear={vi.fn()} />);
+    expect(screen.getByLabelText('Nazwa')).toHaveValue('liga');
+    expect(screen.getByLabelText('Godzina')).toHaveValue('');
+    expect(screen.queryByText('Godzina musi mieć format "00:00"')).not.toBeInTheDocument();
+  });
+
+  it("keeps a choice made after 'Filtruj' when the address then catches up", async () => {
+    const onSubmit = vi.fn();
+    const view = renderWithProviders(<FilterBar fields={FIELDS} values={EMPTY} onSubmit={onSubmit} onClear={vi.fn()} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Nazwa'), 'liga');
+    await user.click(screen.getByRole('button', { name: 'Filtruj' }));
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    await user.type(screen.getByLabelText('ID'), '5');
+    view.rerender(<FilterBar fields={FIELDS} values={{ ...EMPTY, with_name: 'liga' }} onSubmit={onSubmit} onClear={vi.fn()} />);
+    expect(screen.getByLabelText('ID')).toHaveValue('5');
+    expect(screen.getByLabelText('Nazwa')).toHaveValue('liga');
   });
 });
 

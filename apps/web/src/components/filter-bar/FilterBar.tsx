@@ -3,11 +3,12 @@ import { Box, Button, Collapse, Paper, Stack } from '@mui/material';
 import FilterAltOutlinedIcon from '@mui/icons-material/FilterAltOutlined';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { SelectElement, TextFieldElement } from '../form';
-import { PLACEHOLDERS, filterSchema } from './filterSchema';
+import { loadOnce, useSchemaForm } from '../../lib/useSchemaForm';
+import { FilterFieldInput } from './FilterFieldInput';
 import type { FilterField, FilterValues } from './types';
+
+/** zod and the filter schemas: a chunk of its own, fetched once the row shows (lib/useSchemaForm.ts). */
+const loadFilterSchemas = loadOnce(() => import('./filterSchema'));
 
 interface Props<F extends string> {
   fields: readonly FilterField<F>[];
@@ -19,8 +20,6 @@ interface Props<F extends string> {
   advanced?: readonly FilterField<F>[];
 }
 
-const ALL = 'Wszystkie';
-
 /** A row of filter fields with 'Filtruj' and 'Wyczyść'; invalid dates and hours block filtering. */
 export function FilterBar<F extends string>({
   fields: mainFields,
@@ -30,13 +29,10 @@ export function FilterBar<F extends string>({
   advanced = NONE as readonly FilterField<F>[],
 }: Props<F>) {
   const fields = useMemo(() => [...mainFields, ...advanced], [mainFields, advanced]);
-  const schema = useMemo(() => filterSchema(fields), [fields]);
+  const loadSchema = useMemo(() => loadOnce(() => loadFilterSchemas().then((m) => m.filterSchema(fields))), [fields]);
   const [showAdvanced, setShowAdvanced] = useState(() => advanced.some((f) => Boolean(values[f.name as F])));
-  const { control, handleSubmit, reset } = useForm<Record<string, unknown>, unknown, Record<string, string | undefined>>({
-    defaultValues: values,
-    resolver: zodResolver(schema),
-  });
-  const empty = useMemo(() => Object.fromEntries(fields.map((field) => [field.name, ''])), [fields]);
+  const { field: input, setValue, handleSubmit, reset } = useSchemaForm(loadSchema, values);
+  const empty = useMemo(() => Object.fromEntries(fields.map((field) => [field.name, ''])) as FilterValues<F>, [fields]);
   // The form follows the URL when it changes from outside (back button, a link). After 'Filtruj' or
   // 'Wyczyść' the form already shows what the URL will hold: the router commits that navigation in a
   // transition, and resetting then would wipe a choice the user made in between.
@@ -104,33 +100,7 @@ export function FilterBar<F extends string>({
   function renderField(field: FilterField<F>) {
     return (
       <Box key={field.name} sx={{ width: { xs: '100%', sm: field.width ?? 200 } }}>
-        {field.type === 'picker' && field.picker ? (
-          <Controller
-            control={control}
-            name={field.name}
-            render={({ field: control }) => {
-              const Picker = field.picker!;
-              return (
-                <Picker
-                  name={field.name}
-                  label={field.label}
-                  value={typeof control.value === 'string' ? control.value : ''}
-                  onChange={control.onChange}
-                />
-              );
-            }}
-          />
-        ) : field.type === 'select' ? (
-          <SelectElement control={control} name={field.name} label={field.label} options={field.options ?? []} emptyLabel={ALL} />
-        ) : (
-          <TextFieldElement
-            control={control}
-            name={field.name}
-            label={field.label}
-            placeholder={PLACEHOLDERS[field.type ?? 'text']}
-            slotProps={{ htmlInput: { inputMode: field.type === 'number' ? 'numeric' : undefined } }}
-          />
-        )}
+        <FilterFieldInput field={field} input={input(field.name)} onPick={(value) => setValue(field.name, value)} />
       </Box>
     );
   }

@@ -13,8 +13,9 @@ const schemaByType: Record<FilterFieldType, () => z.ZodType<string | undefined, 
   hour: hourFilter,
 };
 
-/** The zod schema validating a FilterBar's values, built from its fields with the contract's rules. */
+/**
+ * The zod schema validating a FilterBar's values, built from its fields with the contract's rules. The FilterBar imports
+ * this module lazily: zod stays out of the list screens' first download.
+ */
 export const filterSchema = (fields: readonly FilterField[]) =>
   z.object(Object.fromEntries(fields.map((field) => [field.name, schemaByType[field.type ?? 'text']()])));
-
-export const PLACEHOLDERS: Partial<Record<FilterFieldType, string>> = { date: 'yyyy-mm-dd', hour: '00:00' };

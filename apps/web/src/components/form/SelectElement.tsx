@@ -1,34 +1,22 @@
-import { MenuItem, TextField, type TextFieldProps } from '@mui/material';
 import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
 import type { ControlledFieldProps } from './controlledFieldProps';
-
-export interface SelectOption {
-  value: string | number;
-  label: string;
-}
+import { SelectField, type SelectFieldProps } from './SelectField';
 
 type Props<T extends FieldValues, N extends FieldPath<T>, TOut> = ControlledFieldProps<T, N, TOut> &
-  Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'defaultValue' | 'error' | 'select'> & {
-    options: readonly SelectOption[];
-    /** Adds a first option with an empty value, e.g. 'Wszystkie'. */
-    emptyLabel?: string;
-  };
+  Omit<SelectFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'defaultValue' | 'error'>;
 
 /** A select over fixed options, bound to react-hook-form. */
 export function SelectElement<T extends FieldValues, N extends FieldPath<T>, TOut = T>({
   name,
   control,
   rules,
-  options,
-  emptyLabel,
   helperText,
   ...props
 }: Props<T, N, TOut>) {
   const { field, fieldState } = useController({ name, control, rules });
   return (
-    <TextField
+    <SelectField
       {...props}
-      select
       name={field.name}
       value={field.value ?? ''}
       onChange={field.onChange}
@@ -36,17 +24,6 @@ export function SelectElement<T extends FieldValues, N extends FieldPath<T>, TOu
       inputRef={field.ref}
       error={Boolean(fieldState.error)}
       helperText={fieldState.error?.message ?? helperText}
-    >
-      {emptyLabel !== undefined && (
-        <MenuItem value="">
-          <em>{emptyLabel}</em>
-        </MenuItem>
-      )}
-      {options.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
-          {option.label}
-        </MenuItem>
-      ))}
-    </TextField>
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Button, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditNoteOutlinedIcon from '@mui/icons-material/EditNoteOutlined';
@@ -11,7 +11,6 @@ import { useSportOptions } from '../pickers/catalogue';
 import { useActivityList, useAsyncJob } from '../queries';
 import { JobProgress } from '../JobProgress';
 import { activityNewUrl } from '../urls';
-import { BulkEditDialog } from './BulkEditDialog';
 import { activityColumns } from './columns';
 import {
   FILTER_KEYS,
@@ -22,6 +21,9 @@ import {
   type FilterKey,
   type FixedFilters,
 } from './filters';
+
+/** The bulk edit form (react-hook-form, the contract's schema) loads when 'Edytuj zaznaczone' is first clicked. */
+const BulkEditDialog = lazy(() => import('./BulkEditDialog').then((m) => ({ default: m.BulkEditDialog })));
 
 export interface ActivityListProps {
   /** Filters the context sets (a group, a team, a dashboard tab); they are not shown in the filter row. */
@@ -92,6 +94,8 @@ export function ActivityList({
 
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [bulkOpen, setBulkOpen] = useState(false);
+  // Mounted from the first opening on, so it keeps its values and closes with its transition as before.
+  const [bulkMounted, setBulkMounted] = useState(false);
   const [jobId, setJobId] = useState<number | null>(null);
   useAsyncJob(jobId);
   const toggle = useCallback(
@@ -138,7 +142,10 @@ export function ActivityList({
                 variant="outlined"
                 startIcon={<EditNoteOutlinedIcon />}
                 disabled={selected.size === 0}
-                onClick={() => setBulkOpen(true)}
+                onClick={() => {
+                  setBulkMounted(true);
+                  setBulkOpen(true);
+                }}
               >
                 Edytuj zaznaczone
               </Button>
@@ -177,17 +184,19 @@ export function ActivityList({
         {...queryTableProps(activities)}
         {...list.table}
       />
-      {bulkEdit && (
-        <BulkEditDialog
-          open={bulkOpen}
-          ids={[...selected]}
-          onClose={() => setBulkOpen(false)}
-          onQueued={(id) => {
-            setJobId(id);
-            setBulkOpen(false);
-            setSelected(new Set());
-          }}
-        />
+      {bulkEdit && bulkMounted && (
+        <Suspense fallback={null}>
+          <BulkEditDialog
+            open={bulkOpen}
+            ids={[...selected]}
+            onClose={() => setBulkOpen(false)}
+            onQueued={(id) => {
+              setJobId(id);
+              setBulkOpen(false);
+              setSelected(new Set());
+            }}
+          />
+        </Suspense>
       )}
     </>
   );

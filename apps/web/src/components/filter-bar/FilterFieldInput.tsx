@@ -1,0 +1,33 @@
+import { TextField } from '@mui/material';
+import type { SchemaFieldProps } from '../../lib/useSchemaForm';
+import { SelectField } from '../form/SelectField';
+import type { FilterField, FilterFieldType } from './types';
+
+interface Props {
+  field: FilterField;
+  /** The field's value, change handler and error from the FilterBar's form. */
+  input: SchemaFieldProps;
+  /** Sets the value of a `picker` field. */
+  onPick: (value: string) => void;
+}
+
+const ALL = 'Wszystkie';
+const PLACEHOLDERS: Partial<Record<FilterFieldType, string>> = { date: 'yyyy-mm-dd', hour: '00:00' };
+
+/** One field of the filter row: the screen's own `picker`, a select over fixed options or a text field. */
+export function FilterFieldInput({ field, input, onPick }: Props) {
+  if (field.type === 'picker' && field.picker) {
+    const Picker = field.picker;
+    return <Picker name={field.name} label={field.label} value={input.value} onChange={onPick} />;
+  }
+  if (field.type === 'select')
+    return <SelectField {...input} label={field.label} options={field.options ?? []} emptyLabel={ALL} />;
+  return (
+    <TextField
+      {...input}
+      label={field.label}
+      placeholder={PLACEHOLDERS[field.type ?? 'text']}
+      slotProps={{ htmlInput: { inputMode: field.type === 'number' ? 'numeric' : undefined } }}
+    />
+  );
+}

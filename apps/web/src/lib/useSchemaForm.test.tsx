@@ -1,0 +1,95 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Button, TextField } from '@mui/material';
+import { z } from 'zod';
+import { loadOnce, useSchemaForm } from './useSchemaForm';
+
+const schema = z.object({
+  name: z.string().trim().min(1, 'Pole wymagane'),
+  code: z.string().regex(/^\d*$/, 'Pole musi być liczbą'),
+});
+
+/** A schema that arrives when the test says so, as a lazily imported chunk would. */
+function deferredSchema() {
+  let arrive = () => {};
+  const arrived = new Promise<typeof schema>((resolve) => (arrive = () => resolve(schema)));
+  return { load: vi.fn(() => arrived), arrive };
+}
+
+function Form({ load, onValid }: { load: () => Promise<typeof schema>; onValid: (values: z.output<typeof schema>) => void }) {
+  const { field, setValue, handleSubmit, reset } = useSchemaForm(load, { name: '', code: '' });
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(onValid)(event)}>
+      <TextField {...field('name')} label="Nazwa" />
+      <TextField {...field('code')} label="Kod" />
+      <Button onClick={() => setValue('code', 'x')}>Wpisz x</Button>
+      <Button onClick={() => reset({ name: 'Jan', code: 'abc' })}>Pokaż</Button>
+      <Button type="submit">Zapisz</Button>
+    </form>
+  );
+}
+
+function setup() {
+  const schemaChunk = deferredSchema();
+  const onValid = vi.fn();
+  render(<Form load={schemaChunk.load} onValid={onValid} />);
+  return { ...schemaChunk, onValid, user: userEvent.setup() };
+}
+
+describe('useSchemaForm', () => {
+  it('shows and takes input before the schema arrives; the first submit waits for it', async () => {
+    const { user, load, arrive, onValid } = setup();
+    expect(load).toHaveBeenCalled();
+    await user.type(screen.getByLabelText('Nazwa'), '  Jan ');
+    await user.click(screen.getByRole('button', { name: 'Zapisz' }));
+    expect(onValid).not.toHaveBeenCalled();
+    arrive();
+    await vi.waitFor(() => expect(onValid).toHaveBeenCalledWith({ name: 'Jan', code: '' }));
+  });
+
+  it('focuses the first field in error on a failed submit, and errors follow the input from then on', async () => {
+    const { user, arrive } = setup();
+    arrive();
+    await user.type(screen.getByLabelText('Kod'), 'a');
+    await user.click(screen.getByRole('button', { name: 'Zapisz' }));
+    expect(await screen.findByText('Pole wymagane')).toBeInTheDocument();
+    expect(screen.getByText('Pole musi być liczbą')).toBeInTheDocument();
+    expect(screen.getByLabelText('Nazwa')).toHaveFocus();
+    await user.type(screen.getByLabelText('Nazwa'), 'Jan');
+    await vi.waitFor(() => expect(screen.queryByText('Pole wymagane')).not.toBeInTheDocument());
+    expect(screen.getByText('Pole musi być liczbą')).toBeInTheDocument();
+  });
+
+  it('re-validates a value set by the screen once submitted', async () => {
+    const { user, arrive } = setup();
+    arrive();
+    await user.click(screen.getByRole('button', { name: 'Zapisz' }));
+    await screen.findByText('Pole wymagane');
+    await user.click(screen.getByRole('button', { name: 'Wpisz x' }));
+    expect(await screen.findByText('Pole musi być liczbą')).toBeInTheDocument();
+    expect(screen.getByLabelText('Kod')).toHaveValue('x');
+  });
+
+  it('reset shows the given values with no errors until the next submit', async () => {
+    const { user, arrive } = setup();
+    arrive();
+    await user.click(screen.getByRole('button', { name: 'Zapisz' }));
+    await screen.findByText('Pole wymagane');
+    await user.click(screen.getByRole('button', { name: 'Pokaż' }));
+    expect(screen.getByLabelText('Nazwa')).toHaveValue('Jan');
+    expect(screen.getByLabelText('Kod')).toHaveValue('abc');
+    expect(screen.queryByText('Pole wymagane')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Kod'), 'd');
+    expect(screen.queryByText('Pole musi być liczbą')).not.toBeInTheDocument();
+  });
+});
+
+describe('loadOnce', () => {
+  it('loads once and gives every caller the same promise', () => {
+    const load = vi.fn(() => Promise.resolve(schema));
+    const once = loadOnce(load);
+    expect(once()).toBe(once());
+    expect(load).toHaveBeenCalledOnce();
+  });
+});
