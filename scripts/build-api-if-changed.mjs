@@ -1,9 +1,10 @@
 // Compiles the API to JavaScript (apps/api/dist) unless it was compiled from exactly the current sources, so
 // `npm start` runs plain JavaScript instead of compiling TypeScript at every start (tsx stays for `npm run dev`
-// and the tests). One esbuild bundle per entry (server, worker) with the contract inside and every npm package
-// left to node_modules; the migrations are copied next to it (db/client.ts reads them beside the running file).
-// The build also writes dist/pglite-base.tar.gz, an empty embedded database with every migration applied, which
-// a first start on PGlite loads instead of running initdb and the migrations (db/client.ts, pgliteBaseSnapshot).
+// and the tests). One esbuild bundle per entry (server, worker) with the contract and drizzle-orm inside and every
+// other npm package left to node_modules; the migrations are copied next to it (db/client.ts reads them beside the
+// running file). The build also writes dist/pglite-base, an empty embedded database directory with every migration
+// applied, which a first start on PGlite copies instead of running initdb and the migrations (db/client.ts,
+// pgliteBaseSnapshot).
 // The sources' fingerprint is kept in apps/api/dist/.build-fingerprint; `--force` builds anyway.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -46,12 +47,18 @@ export function fingerprint() {
   return hash.digest('hex');
 }
 
-/** npm packages stay external (resolved from node_modules at run time); the workspace's contract is bundled. */
+/**
+ * Bundled: the workspace's contract, and drizzle-orm. Node 24 loading drizzle-orm's ~250 ES modules from
+ * node_modules allocates ~190 MB on the way (7 MB stay live), which the process kept as RSS; bundled it is one module
+ * (RSS after start −110 MB, docs/decisions.md). Other npm packages stay external, resolved from node_modules at run
+ * time (PGlite finds its WebAssembly beside its own files).
+ */
+const bundledPackages = /^(@sportdesk\/|drizzle-orm(\/|$))/;
 const externalPackages = {
   name: 'external-packages',
   setup(b) {
     b.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith('@sportdesk/') ? undefined : { path: args.path, external: true },
+      bundledPackages.test(args.path) ? undefined : { path: args.path, external: true },
     );
   },
 };
@@ -80,7 +87,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (
     built === current &&
     ENTRIES.every((entry) => existsSync(path.join(dist, `${path.basename(entry, '.ts')}.js`))) &&
-    existsSync(path.join(dist, 'pglite-base.tar.gz')) &&
+    existsSync(path.join(dist, 'pglite-base', 'PG_VERSION')) &&
     !process.argv.includes('--force')
   ) {
     console.log('API jest skompilowane (apps/api/dist): pomijam kompilację.');

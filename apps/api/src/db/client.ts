@@ -9,7 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import { fileURLToPath } from 'node:url';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import * as schema from './schema/index';
 import { PgliteThread } from './pglite-thread';
@@ -27,6 +27,8 @@ export interface Database {
   db: Db;
   pglite?: PGlite;
   connectionString?: string;
+  /** The embedded database in its thread: reopens it in a new one, giving back the memory a bulk load grew. */
+  restart?(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -34,12 +36,14 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export const migrationsFolder = path.join(here, 'migrations');
 
 /**
- * An empty PGlite database with every migration applied, written by the API build next to the compiled server
- * (`scripts/build-api-if-changed.mjs`). A first start loads it instead of running initdb and the migrations in
- * WebAssembly (~5 s); without it (tsx, tests) the database is created as before.
+ * An empty PGlite data directory with every migration applied, written by the API build next to the compiled
+ * server (`scripts/build-api-if-changed.mjs`). A first start copies it instead of running initdb and the migrations
+ * in WebAssembly (~5 s); without it (tsx, tests) the database is created as before. A folder copied on disk, not a
+ * dump PGlite unpacks: unpacking in WebAssembly grew its memory by ~150 MB for good (docs/decisions.md).
  */
-export const pgliteBaseSnapshot = path.join(here, 'pglite-base.tar.gz');
+export const pgliteBaseSnapshot = path.join(here, 'pglite-base');
 
+/** PGlite on the request thread: in `dataDir`, or in memory (tests load a dump of a migrated database). */
 export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
   const client = await PGlite.create({ dataDir, extensions: pgliteExtensions, loadDataDir, startParams: pgliteStartParams });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
@@ -63,30 +67,40 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   // PGlite creates its own folder, not the ones above it: a new DATA_DIR may not exist yet.
   mkdirSync(opts.dataDir, { recursive: true });
   await upgradePgliteDataDir(dir, migrationsFolder);
-  const fresh = !existsSync(path.join(dir, 'PG_VERSION'));
-  const base = fresh && existsSync(pgliteBaseSnapshot) ? pgliteBaseSnapshot : undefined;
-  if (opts.pgliteThread === false) return openPglite(dir, base ? new Blob([readFileSync(base)]) : undefined);
-  return openPgliteThread(dir, base);
+  copyBaseSnapshot(dir);
+  if (opts.pgliteThread === false) return openPglite(dir);
+  return openPgliteThread(dir);
+}
+
+/** A new database directory starts as a copy of the build's base snapshot, when there is one. */
+export function copyBaseSnapshot(dir: string, base = pgliteBaseSnapshot) {
+  if (existsSync(path.join(dir, 'PG_VERSION')) || !existsSync(path.join(base, 'PG_VERSION'))) return;
+  // Copied beside and renamed: a start stopped halfway leaves no half-copied database behind.
+  const partial = `${dir}.copying`;
+  rmSync(partial, { recursive: true, force: true });
+  cpSync(base, partial, { recursive: true });
+  rmSync(dir, { recursive: true, force: true });
+  renameSync(partial, dir);
 }
 
 /**
  * The server's embedded database: PGlite in a worker thread (db/pglite-thread.ts), so its WebAssembly runs beside
  * the request thread instead of blocking it. Tests and build steps open PGlite in-process (`openPglite`).
  */
-export async function openPgliteThread(dataDir: string, baseFile?: string): Promise<Database> {
-  const thread = await PgliteThread.create(dataDir, baseFile);
+export async function openPgliteThread(dataDir: string): Promise<Database> {
+  const thread = await PgliteThread.create(dataDir);
   const client = thread.asPglite();
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { kind: 'pglite', db, pglite: client, close: () => thread.close() };
+  return { kind: 'pglite', db, pglite: client, restart: () => thread.restart(), close: () => thread.close() };
 }
 
-/** Writes `pgliteBaseSnapshot` (or `file`): a new in-memory database, migrated, dumped as gzip. */
-export async function writePgliteBaseSnapshot(file = pgliteBaseSnapshot): Promise<void> {
-  const database = await openPglite();
+/** Writes `pgliteBaseSnapshot` (or `dir`): a new database directory with every migration applied. */
+export async function writePgliteBaseSnapshot(dir = pgliteBaseSnapshot): Promise<void> {
+  rmSync(dir, { recursive: true, force: true });
+  const database = await openPglite(dir);
   try {
     await migrateDatabase(database);
-    const dump = await database.pglite!.dumpDataDir('gzip');
-    writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+    await database.pglite!.exec('CHECKPOINT');
   } finally {
     await database.close();
   }

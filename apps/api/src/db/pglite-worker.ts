@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -12,14 +11,13 @@ import type { ThreadReply, ThreadRequest } from './pglite-thread';
  */
 // Settings come in workerData: under tsx (tests, dev) this thread runs plain Node, which cannot import the
 // extensionless TypeScript modules beside it (db/pglite-settings.ts).
-const { dataDir, baseFile, startParams } = workerData as { dataDir: string; baseFile?: string; startParams: string[] };
+const { dataDir, startParams } = workerData as { dataDir: string; startParams: string[] };
 const port = parentPort!;
 const identity = (value: string) => value;
 
 const ready = PGlite.create({
   dataDir,
   extensions: { pg_trgm, unaccent },
-  loadDataDir: baseFile ? new Blob([readFileSync(baseFile)]) : undefined,
   startParams,
 });
 const unlisteners = new Map<string, () => Promise<void>>();
