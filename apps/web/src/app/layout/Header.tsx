@@ -1,4 +1,4 @@
-import { AppBar, Box, IconButton, Stack, Toolbar, Tooltip } from '@mui/material';
+import { AppBar, Box, IconButton, Stack, Toolbar } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import type { SessionUser } from '@sportdesk/contract';
 import { HeaderSearch } from './HeaderSearch';
@@ -6,6 +6,7 @@ import { NotificationBell } from './NotificationBell';
 import { ProductLabelChip } from '../../components/ProductLabelChip';
 import { ProfileMenu } from './ProfileMenu';
 import { ReportsShortcut } from './ReportsShortcut';
+import { LazyTooltip } from '../../components/LazyTooltip';
 
 interface Props {
   user: SessionUser;
@@ -17,11 +18,11 @@ export function Header({ user, onToggleMenu }: Props) {
   return (
     <AppBar position="sticky" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
       <Toolbar sx={{ gap: 1.5, minHeight: { xs: 64 } }}>
-        <Tooltip title="Menu">
+        <LazyTooltip title="Menu">
           <IconButton edge="start" onClick={onToggleMenu} aria-label="Przełącz menu" color="inherit">
             <MenuIcon />
           </IconButton>
-        </Tooltip>
+        </LazyTooltip>
         <ProductLabelChip />
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           <HeaderSearch />

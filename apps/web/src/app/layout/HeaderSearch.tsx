@@ -1,11 +1,11 @@
 import type { ComponentType } from 'react';
-import { GlobalSearch } from '../../features/search/GlobalSearch';
+import { DeferredGlobalSearch } from '../../features/search/DeferredGlobalSearch';
 
 /**
  * The slot of the global search box (spec part 1 §2 "Header"). The search feature adds its
  * component to this list; until then the header shows no search at all rather than a dead field.
  */
-const searchProviders: readonly ComponentType[] = [GlobalSearch];
+const searchProviders: readonly ComponentType[] = [DeferredGlobalSearch];
 
 export function HeaderSearch() {
   const [Search] = searchProviders;

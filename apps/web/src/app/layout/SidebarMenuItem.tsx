@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Collapse, List, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
+import { Collapse, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Link, useLocation } from 'react-router';
 import { SIDEBAR_COLORS } from '../theme';
 import type { MenuItem } from '../../lib/menuTypes';
 import { containsActive, isActivePath } from './visibleMenu';
+import { LazyTooltip } from '../../components/LazyTooltip';
 
 interface Props {
   item: MenuItem;
@@ -41,13 +42,13 @@ export function SidebarMenuItem({ item, compact, depth = 0, onNavigate }: Props)
   if (item.children) {
     return (
       <>
-        <Tooltip title={compact ? item.label : ''} placement="right">
+        <LazyTooltip title={compact ? item.label : ''} placement="right">
           <ListItemButton onClick={() => setOpen((value) => !value)} aria-expanded={open} sx={buttonSx(depth, compact)}>
             {icon}
             {label}
             {!compact && (open ? <ExpandLess /> : <ExpandMore />)}
           </ListItemButton>
-        </Tooltip>
+        </LazyTooltip>
         <Collapse in={open && !compact} timeout="auto" unmountOnExit>
           <List disablePadding>
             {item.children.map((child) => (
@@ -61,7 +62,7 @@ export function SidebarMenuItem({ item, compact, depth = 0, onNavigate }: Props)
 
   const active = isActivePath(item.path, pathname);
   return (
-    <Tooltip title={compact ? item.label : ''} placement="right">
+    <LazyTooltip title={compact ? item.label : ''} placement="right">
       <ListItemButton
         component={Link}
         to={item.path ?? '/'}
@@ -74,6 +75,6 @@ export function SidebarMenuItem({ item, compact, depth = 0, onNavigate }: Props)
         {icon}
         {label}
       </ListItemButton>
-    </Tooltip>
+    </LazyTooltip>
   );
 }

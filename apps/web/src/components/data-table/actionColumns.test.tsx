@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/render';
 import { actionsColumn, EditIconButton, editActionColumn } from './actionColumns';
 import { DataTable } from './DataTable';
+import { tooltipsReady } from '../LazyTooltip';
 
 interface Row {
   id: number;
@@ -28,7 +29,8 @@ describe('action columns', () => {
     expect(screen.getByRole('columnheader', { name: 'Opcje' })).toBeInTheDocument();
     const link = screen.getByRole('link', { name: 'Edytuj LATO25' });
     expect(link).toHaveAttribute('href', '/promo-codes/3');
-    await user.hover(link);
+    await act(tooltipsReady);
+    await user.hover(screen.getByRole('link', { name: 'Edytuj LATO25' }));
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Edytuj');
   });
 

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { Box, IconButton, Tooltip } from '@mui/material';
+import { Box, IconButton } from '@mui/material';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { Link } from 'react-router';
 import { visuallyHidden } from '../visuallyHidden';
 import type { DataTableColumn } from './types';
+import { LazyTooltip } from '../LazyTooltip';
 
 export interface ActionsColumnOptions {
   /** Column id (default `actions`). */
@@ -32,7 +33,7 @@ type EditIconButtonProps = {
 export function EditIconButton({ label, title = 'Edytuj', to, onClick }: EditIconButtonProps) {
   const icon = <EditOutlinedIcon fontSize="small" />;
   return (
-    <Tooltip title={title}>
+    <LazyTooltip title={title}>
       {to !== undefined ? (
         <IconButton component={Link} to={to} aria-label={label} size="small">
           {icon}
@@ -42,7 +43,7 @@ export function EditIconButton({ label, title = 'Edytuj', to, onClick }: EditIco
           {icon}
         </IconButton>
       )}
-    </Tooltip>
+    </LazyTooltip>
   );
 }
 

@@ -1,23 +1,32 @@
 import { useState } from 'react';
-import { Autocomplete, CircularProgress, InputAdornment, TextField } from '@mui/material';
-import SearchIcon from '@mui/icons-material/Search';
+import { Autocomplete, CircularProgress, TextField } from '@mui/material';
 import { useNavigate } from 'react-router';
 import { SEARCH, msg, searchTagUrl, type SearchTag } from '@sportdesk/contract';
 import { loadErrorMessage } from '../../lib/loadErrorMessage';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { searchable, useSearchTags } from './queries';
 import { SearchResult } from './SearchResult';
+import { searchField } from './searchField';
 
-const { maxWidth, maxHeight } = SEARCH.panel;
+const { maxHeight } = SEARCH.panel;
+
+interface Props {
+  /** Text typed before this box arrived (DeferredGlobalSearch); results open for it at once. */
+  initialText?: string;
+  autoFocus?: boolean;
+}
+
+/** Typing goes on after the text carried over from the box shown first. */
+const caretAtEnd = (input: HTMLInputElement | null) => input?.setSelectionRange(input.value.length, input.value.length);
 
 /**
  * The header's global search (spec part 1 §2 "Header"): users and activities, results in a panel of
  * at most 400×500 px; choosing one opens /users/{id} or /activities/{id}.
  */
-export function GlobalSearch() {
+export function GlobalSearch({ initialText = '', autoFocus = false }: Props) {
   const navigate = useNavigate();
-  const [text, setText] = useState('');
-  const [open, setOpen] = useState(false);
+  const [text, setText] = useState(initialText);
+  const [open, setOpen] = useState(initialText !== '');
   const typed = text.trim();
   const debounced = useDebouncedValue(typed);
   const results = useSearchTags(debounced);
@@ -53,22 +62,20 @@ export function GlobalSearch() {
         paper: { elevation: 8, sx: { maxHeight } },
         listbox: { sx: { maxHeight, py: 0.5 }, 'aria-label': 'Wyniki wyszukiwania' },
       }}
-      sx={{ width: '100%', maxWidth }}
+      sx={searchField.sx}
       renderInput={(params) => (
         <TextField
           {...params}
-          size="small"
-          placeholder="Szukaj użytkowników, zajęć i grup…"
+          size={searchField.size}
+          autoFocus={autoFocus}
+          inputRef={autoFocus ? caretAtEnd : undefined}
+          placeholder={searchField.placeholder}
           slotProps={{
-            htmlInput: { ...params.inputProps, 'aria-label': 'Szukaj' },
+            htmlInput: { ...params.inputProps, 'aria-label': searchField.label },
             input: {
               ...params.InputProps,
               type: 'search',
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
+              startAdornment: searchField.startAdornment,
               endAdornment: loading ? <CircularProgress color="inherit" size={16} sx={{ mr: 1 }} /> : null,
             },
           }}

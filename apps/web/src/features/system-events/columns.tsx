@@ -1,10 +1,11 @@
-import { Stack, Tooltip, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import FiberManualRecordIcon from '@mui/icons-material/FiberManualRecord';
 import { SYSTEM_EVENT_TYPE_LABELS, type SystemEventRow } from '@sportdesk/contract';
 import { actionsColumn, EditIconButton, type DataTableColumn } from '../../components/data-table';
 import { formatDateTime } from '../users/format';
 import { StatusChip } from './StatusChip';
 import { TargetLink } from './TargetLink';
+import { LazyTooltip } from '../../components/LazyTooltip';
 
 type ColumnId = 'id' | 'message' | 'event_type' | 'event_status' | 'assigned' | 'target' | 'comments' | 'created_at' | 'actions';
 
@@ -13,9 +14,9 @@ function Message({ row }: { row: SystemEventRow }) {
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', minWidth: 220, maxWidth: 520 }}>
       {!row.read_by_admin && (
-        <Tooltip title="Nieprzeczytane">
+        <LazyTooltip title="Nieprzeczytane">
           <FiberManualRecordIcon color="error" sx={{ fontSize: 10, flexShrink: 0 }} aria-label="Nieprzeczytane" />
-        </Tooltip>
+        </LazyTooltip>
       )}
       <Typography variant="body2" sx={{ fontWeight: row.read_by_admin ? 400 : 650, overflowWrap: 'anywhere' }}>
         {row.message}

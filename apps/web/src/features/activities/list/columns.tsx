@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Checkbox, Chip, IconButton, Link as MuiLink, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Checkbox, Chip, IconButton, Link as MuiLink, Stack, Typography } from '@mui/material';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import ContentCopyOutlinedIcon from '@mui/icons-material/ContentCopyOutlined';
@@ -15,6 +15,7 @@ import {
 import { actionsColumn, type DataTableColumn } from '../../../components/data-table';
 import { activityCopyUrl, activityEditUrl, activityUrl } from '../urls';
 import { formatDate } from '../format';
+import { LazyTooltip } from '../../../components/LazyTooltip';
 
 export interface Selection {
   selected: ReadonlySet<number>;
@@ -111,9 +112,9 @@ function Enrolled({ row }: { row: ActivityRow }) {
           sx={{ color: 'warning.dark', display: 'flex', alignItems: 'center', gap: 0.25 }}
         >
           <WarningAmberOutlinedIcon sx={{ fontSize: 14 }} aria-hidden />
-          <Tooltip title={ACTIVITY_WARNING_LABELS.min_players}>
+          <LazyTooltip title={ACTIVITY_WARNING_LABELS.min_players}>
             <span>za mało</span>
-          </Tooltip>
+          </LazyTooltip>
         </Typography>
       )}
       {row.fa_count > 0 && <SecondLine>FA: {row.fa_count}</SecondLine>}
@@ -227,21 +228,21 @@ export function activityColumns(rows: readonly ActivityRow[], selection: Selecti
     actionsColumn(
       (row) => (
         <Stack direction="row" spacing={0} sx={{ justifyContent: 'flex-end' }}>
-          <Tooltip title="Podgląd">
+          <LazyTooltip title="Podgląd">
             <IconButton component={Link} to={activityUrl(row.id)} size="small" aria-label={`Podgląd zajęć ${row.id}`}>
               <VisibilityOutlinedIcon fontSize="small" />
             </IconButton>
-          </Tooltip>
-          <Tooltip title="Edytuj">
+          </LazyTooltip>
+          <LazyTooltip title="Edytuj">
             <IconButton component={Link} to={activityEditUrl(row.id)} size="small" aria-label={`Edytuj zajęcia ${row.id}`}>
               <EditOutlinedIcon fontSize="small" />
             </IconButton>
-          </Tooltip>
-          <Tooltip title="Kopiuj">
+          </LazyTooltip>
+          <LazyTooltip title="Kopiuj">
             <IconButton component={Link} to={activityCopyUrl(row.id)} size="small" aria-label={`Kopiuj zajęcia ${row.id}`}>
               <ContentCopyOutlinedIcon fontSize="small" />
             </IconButton>
-          </Tooltip>
+          </LazyTooltip>
         </Stack>
       ),
       { width: 112 },

@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { TextField } from '@mui/material';
+import { afterFirstPaint, useDeferredModule } from '../../lib/afterFirstPaint';
+import { searchField } from './searchField';
+
+const globalSearchModule = afterFirstPaint(() => import('./GlobalSearch'));
+
+/**
+ * The header's global search, its results pop-up (MUI's Autocomplete and Popper) fetched after the first paint.
+ * Until then a plain box of the same look takes the text; what was typed and the focus carry over.
+ */
+export function DeferredGlobalSearch() {
+  const loaded = useDeferredModule(globalSearchModule);
+  const [draft, setDraft] = useState('');
+  const [focused, setFocused] = useState(false);
+  if (loaded) return <loaded.GlobalSearch initialText={draft} autoFocus={focused} />;
+  return (
+    <TextField
+      size={searchField.size}
+      value={draft}
+      onChange={(event) => setDraft(event.target.value)}
+      onFocus={() => {
+        setFocused(true);
+        void globalSearchModule.load().catch(() => undefined);
+      }}
+      onBlur={() => setFocused(false)}
+      placeholder={searchField.placeholder}
+      sx={searchField.sx}
+      slotProps={{
+        htmlInput: { 'aria-label': searchField.label },
+        input: { type: 'search', startAdornment: searchField.startAdornment },
+      }}
+    />
+  );
+}

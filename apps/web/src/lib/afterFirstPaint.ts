@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import { loadOnce } from './useSchemaForm';
+
+/** A module fetched after the page's first paint (`afterFirstPaint`): `load` fetches it now if not yet. */
+export interface DeferredModule<T> {
+  load(): Promise<T>;
+  /** The module once it has arrived. */
+  loaded(): T | undefined;
+}
+
+/**
+ * A module no page needs in order to show (a tooltip, the pop-up of a search box), fetched once the browser is idle
+ * after the first paint, or earlier when a component asks: its code stays out of every route's first download
+ * (issue 21, docs/decisions.md "Browser bundles").
+ */
+export function afterFirstPaint<T>(importModule: () => Promise<T>): DeferredModule<T> {
+  let module: T | undefined;
+  const load = loadOnce(() => importModule().then((value) => (module = value)));
+  if (typeof window !== 'undefined') {
+    const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    // A failed fetch (offline) leaves the fallback on screen; a component asking again retries nothing.
+    whenIdle(() => void load().catch(() => undefined));
+  }
+  return { load, loaded: () => module };
+}
+
+/** The deferred module once it has arrived (undefined until then); the component renders again when it does. */
+export function useDeferredModule<T>(deferred: DeferredModule<T>): T | undefined {
+  const [module, setModule] = useState(deferred.loaded);
+  useEffect(() => {
+    if (module) return;
+    let mounted = true;
+    deferred
+      .load()
+      .then((value) => mounted && setModule(() => value))
+      .catch(() => undefined);
+    return () => {
+      mounted = false;
+    };
+  }, [deferred, module]);
+  return module;
+}
