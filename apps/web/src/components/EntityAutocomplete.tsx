@@ -4,11 +4,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { msg } from '@sportdesk/contract';
 import { useDebouncedValue } from './useDebouncedValue';
 import type { EntityPickerProps } from './EntityPicker';
+import { caretAtEnd } from '../lib/afterFirstPaint';
 
 const defaultOptionId = (option: unknown) => (option as { id: string | number }).id;
-
-/** Typing goes on after the text carried over from the field shown first. */
-const caretAtEnd = (input: HTMLInputElement | null) => input?.setSelectionRange(input.value.length, input.value.length);
 
 /**
  * An async Autocomplete: server-side search, 'Ładowanie…' while loading, 'Brak wyników' when empty. Shown by

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { TextField } from '@mui/material';
 import type { QueryKey } from '@tanstack/react-query';
-import { afterFirstPaint, useDeferredModule } from '../lib/afterFirstPaint';
+import { afterFirstPaint, useDeferredModule, useFieldBeforeModule } from '../lib/afterFirstPaint';
 
 export interface EntityPickerProps<T> {
   label: string;
@@ -29,8 +28,7 @@ const autocompleteModule = afterFirstPaint(() => import('./EntityAutocomplete'))
  */
 export function EntityPicker<T>(props: EntityPickerProps<T>) {
   const loaded = useDeferredModule(autocompleteModule);
-  const [draft, setDraft] = useState('');
-  const [focused, setFocused] = useState(false);
+  const { draft, setDraft, focused, handlers } = useFieldBeforeModule(autocompleteModule);
   if (loaded) return <loaded.EntityAutocomplete {...props} initialText={draft} autoFocus={focused} />;
   const { label, value, getOptionLabel, error, helperText, required, disabled, name } = props;
   return (
@@ -39,11 +37,7 @@ export function EntityPicker<T>(props: EntityPickerProps<T>) {
       label={label}
       value={value === null ? draft : getOptionLabel(value)}
       onChange={(event) => value === null && setDraft(event.target.value)}
-      onFocus={() => {
-        setFocused(true);
-        void autocompleteModule.load().catch(() => undefined);
-      }}
-      onBlur={() => setFocused(false)}
+      {...handlers}
       error={error}
       helperText={helperText}
       required={required}

@@ -40,3 +40,23 @@ export function useDeferredModule<T>(deferred: DeferredModule<T>): T | undefined
   }, [deferred, module]);
   return module;
 }
+
+/**
+ * A plain text field shown until a deferred one arrives (the search box, a record picker): it keeps what was typed
+ * (`draft`) and whether it had the focus, for the deferred field to start from; focusing it fetches the module now.
+ */
+export function useFieldBeforeModule<T>(deferred: DeferredModule<T>) {
+  const [draft, setDraft] = useState('');
+  const [focused, setFocused] = useState(false);
+  const handlers = {
+    onFocus: () => {
+      setFocused(true);
+      void deferred.load().catch(() => undefined);
+    },
+    onBlur: () => setFocused(false),
+  };
+  return { draft, setDraft, focused, handlers };
+}
+
+/** An input ref putting the caret after the text carried over, so typing goes on where it stopped. */
+export const caretAtEnd = (input: HTMLInputElement | null) => input?.setSelectionRange(input.value.length, input.value.length);

@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { TextField } from '@mui/material';
-import { afterFirstPaint, useDeferredModule } from '../../lib/afterFirstPaint';
+import { afterFirstPaint, useDeferredModule, useFieldBeforeModule } from '../../lib/afterFirstPaint';
 import { searchField } from './searchField';
 
 const globalSearchModule = afterFirstPaint(() => import('./GlobalSearch'));
@@ -11,19 +10,14 @@ const globalSearchModule = afterFirstPaint(() => import('./GlobalSearch'));
  */
 export function DeferredGlobalSearch() {
   const loaded = useDeferredModule(globalSearchModule);
-  const [draft, setDraft] = useState('');
-  const [focused, setFocused] = useState(false);
+  const { draft, setDraft, focused, handlers } = useFieldBeforeModule(globalSearchModule);
   if (loaded) return <loaded.GlobalSearch initialText={draft} autoFocus={focused} />;
   return (
     <TextField
       size={searchField.size}
       value={draft}
       onChange={(event) => setDraft(event.target.value)}
-      onFocus={() => {
-        setFocused(true);
-        void globalSearchModule.load().catch(() => undefined);
-      }}
-      onBlur={() => setFocused(false)}
+      {...handlers}
       placeholder={searchField.placeholder}
       sx={searchField.sx}
       slotProps={{

@@ -7,6 +7,7 @@ import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { searchable, useSearchTags } from './queries';
 import { SearchResult } from './SearchResult';
 import { searchField } from './searchField';
+import { caretAtEnd } from '../../lib/afterFirstPaint';
 
 const { maxHeight } = SEARCH.panel;
 
@@ -15,9 +16,6 @@ interface Props {
   initialText?: string;
   autoFocus?: boolean;
 }
-
-/** Typing goes on after the text carried over from the box shown first. */
-const caretAtEnd = (input: HTMLInputElement | null) => input?.setSelectionRange(input.value.length, input.value.length);
 
 /**
  * The header's global search (spec part 1 §2 "Header"): users and activities, results in a panel of
