@@ -93,7 +93,23 @@ export function resultsTable(results: ScenarioResult[]) {
 }
 
 /** The whole `docs/benchmarks.md`: how to run, the last full run's numbers and machine, and the design behind them. */
-export function benchmarksMarkdown(results: ScenarioResult[], notes: string[]) {
+/** The section of `doc` under `heading`, to the next `## ` heading (or the end); undefined when absent. */
+export function sectionOf(doc: string, heading: string) {
+  const at = doc.indexOf(heading);
+  if (at < 0) return undefined;
+  const next = doc.indexOf('\n## ', at + heading.length);
+  return doc.slice(at, next < 0 ? undefined : next + 1);
+}
+
+/** Kept from the previous file by a full run: sizes, Lighthouse and the start are refreshed by hand and by their own runs. */
+export const BROWSER_SECTION = '## Browser, start and memory (issue 21)';
+const BROWSER_SECTION_FALLBACK = `${BROWSER_SECTION}
+
+Sizes from \`npm run size\`, Lighthouse from \`npm run lighthouse\` (\`docs/benchmarks-lighthouse.md\`), start, memory
+and PGlite from the bench's own section below.`;
+
+/** The whole file after a full run; `previous` (the file before it) gives the hand-refreshed browser section. */
+export function benchmarksMarkdown(results: ScenarioResult[], notes: string[], previous = '') {
   return `# Benchmarks
 
 \`npm run bench\` (script \`bench\` of \`apps/api\`: \`tsx bench/run.ts\`) loads a large synthetic data set into a
@@ -173,43 +189,6 @@ requests queue: that is throughput of the machine, not response time.
   transaction; each new activity is its own transaction (insert with \`ON CONFLICT (template_id, date) DO NOTHING\`,
   its audit row and its search tag). The unique key, not the pre-read, decides when two runs race.
 
-## Browser, start and memory (issue 21)
-
-Measured by hand on 2026-11-25 on this shared machine (load average 10–18 on 2 cores while measuring, so the
-times are upper bounds); \`npm run bench\` does not yet report these.
-
-| what | before | after | issue target |
-| --- | --- | --- | --- |
-| JS for \`/auth\` (gzip, sum of the route's files; \`npm run size\`) | 276 KiB, sent uncompressed (835 KiB) | 261 KiB gzip; sent as brotli: 228 KiB | < 150 KiB — not met |
-| JS for \`/activities\` (gzip) | 349 KiB, sent uncompressed | 341 KiB gzip; brotli 302 KiB | < 250 KiB — not met |
-| JSON reply \`admin/activities?limit=25\` (demo data) | ~12 KB uncompressed | 1.4 KB (brotli) | compressed above a threshold — met |
-| CLS on \`/activities\`, 1440×900, list reply held back 600 ms (\`node e2e/layout-shift.mjs\`) | 0.125 | 0.000–0.004 | < 0.1 — met |
-| \`npm start\` on PGlite, first start with the demo seed | 25.8 s (tsx) | 34 s (compiled; load average 18) | < 10 s — not met |
-| \`npm start\` on PGlite, later start (data in place; load average 9–16, alternating runs) | 6.5 / 7.4 / 12.4 s (tsx) | 3.8 / 5.1 / 6.4 / 9.2 s (compiled) | < 10 s — met on this machine's better runs; re-measure on a quiet one |
-| RSS after start (PGlite) | 569–594 MB (tsx) | 523–617 MB (compiled) | < 400 MB — not met (PGlite's WASM heap) |
-
-- **Compression.** \`vite build\` writes \`.br\` (quality 11) and \`.gz\` (level 9) next to every text file above
-  1 KiB (\`apps/web/vite.config.ts\`, plugin \`sportdesk-precompress\`); \`@fastify/static\` with \`preCompressed\`
-  sends the one the request accepts, with \`Content-Encoding\`, \`Vary: Accept-Encoding\` and the asset's type.
-  JSON and other dynamic replies above 1 KiB (\`JSON_COMPRESSION_THRESHOLD\`) go through \`@fastify/compress\`:
-  brotli at quality 4 (zlib's default, quality 11, is meant for build-time compression, not per reply), else gzip 6; request
-  bodies are not decompressed (\`globalDecompression: false\`). Test: \`apps/api/src/modules/health/compression.test.ts\`.
-- **Size budget.** \`npm run size\` (\`scripts/size-budget.mjs\`, run by \`.ci/run\` after the build) sums the gzip
-  size of every JS file a route loads before its screen shows (the entry chunk and the route's lazy screen with
-  their static imports, from Vite's manifest) and fails over the budget. The budgets are today's sizes plus
-  about 10 KiB, so a heavy import in a shared chunk fails CI; they are above issue 21's targets. What remains
-  in the 196 KiB entry chunk is react-dom (~63 KiB gzip), react-router (~31), zod with the contract's schemas
-  (~26; the sign-in form validates with the contract), MUI core and emotion (~45), TanStack Query (~9),
-  notistack (~8) and dayjs (~6): screens, date pickers, charts and the block editor already load with their
-  routes. The contract is marked \`sideEffects: false\`, so unused contract modules leave the bundles (−15 KiB).
-- **Layout shift.** A DataTable's first load keeps the place of a full page of rows (\`limit × 33 px\`), so the
-  pager and the footer are already where the rows will push them.
-- **Compiled API.** \`npm start\` (and \`npm run worker\`) run \`apps/api/dist/server.js\` (\`worker.js\`), bundled by
-  esbuild (\`scripts/build-api-if-changed.mjs\`: contract inside, npm packages from \`node_modules\`, migrations
-  copied beside it, rebuilt only when the API or contract sources change, ~2 s); \`npm run dev\` and the tests
-  keep tsx. Most of the start and of the memory is PGlite itself (the WASM instance, migrations, the demo seed
-  row by row), not tsx.
-- **Signing key.** \`TokenService\` imports the HMAC key once (\`crypto.subtle.importKey\`); jose
-  imported the raw secret again on every sign and verify.
+${sectionOf(previous, BROWSER_SECTION)?.trimEnd() ?? BROWSER_SECTION_FALLBACK}
 `;
 }

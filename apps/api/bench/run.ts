@@ -123,7 +123,7 @@ const fullSize =
 if (fullSize || env.BENCH_WRITE === '1') {
   const file = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/benchmarks.md');
   const previous = existsSync(file) ? readFileSync(file, 'utf8') : '';
-  writeFileSync(file, `${benchmarksMarkdown(results, notes)}${reportNotes.join('\n')}\n`);
+  writeFileSync(file, `${benchmarksMarkdown(results, notes, previous)}${reportNotes.join('\n')}\n`);
   carryStartMemorySection(file, previous);
   log(`\nZapisano ${path.relative(process.cwd(), file)}`);
   if (scale.length) {

@@ -10,7 +10,7 @@ import { activitiesDataset } from './datasets';
 import { measure, type Measurement } from './measure';
 import type { BenchRequest } from './scenarios';
 import { signIn } from './server';
-import { machineWasShared } from './report';
+import { machineWasShared, sectionOf } from './report';
 
 /**
  * Issue 21's start, memory and embedded-database numbers, each runnable alone:
@@ -275,10 +275,9 @@ export function writeStartMemorySection(file: string, section: string) {
 
 /** The start section of an earlier docs/benchmarks.md, put back after a full run rewrote the file from its template. */
 export function carryStartMemorySection(file: string, previous: string) {
-  const at = previous.indexOf(START_SECTION);
-  if (at < 0 || readFileSync(file, 'utf8').includes(START_SECTION)) return;
-  const next = previous.indexOf('\n## ', at + START_SECTION.length);
-  writeStartMemorySection(file, previous.slice(at, next < 0 ? undefined : next));
+  const section = sectionOf(previous, START_SECTION);
+  if (!section || readFileSync(file, 'utf8').includes(START_SECTION)) return;
+  writeStartMemorySection(file, section.trimEnd());
 }
 
 /** `BENCH_ONLY=start` / `pglite-list` (or a full run): runs the parts asked for and writes their section. */
