@@ -17,8 +17,6 @@ await resolveSharedSecrets(config, database.db);
 const app = await buildApp(config, { database });
 await ensureRoles(app.deps.db);
 const seed = config.seedDemo ? await withAdvisoryLock(database, SEED_LOCK_KEY, () => seedDemoData(app.deps)) : undefined;
-// The demo load grew the embedded database's memory, which it never gives back; a new thread starts small.
-if (seed?.seeded) await database.restart?.();
 await app.listen({ port: config.port, host: config.host });
 // After listening: pg-boss's start (seconds on PGlite) does not hold up the first requests; a job queued
 // meanwhile waits for it. A start that fails stops the server as it did before.

@@ -27,8 +27,6 @@ export interface Database {
   db: Db;
   pglite?: PGlite;
   connectionString?: string;
-  /** The embedded database in its thread: reopens it in a new one, giving back the memory a bulk load grew. */
-  restart?(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -91,7 +89,7 @@ export async function openPgliteThread(dataDir: string): Promise<Database> {
   const thread = await PgliteThread.create(dataDir);
   const client = thread.asPglite();
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { kind: 'pglite', db, pglite: client, restart: () => thread.restart(), close: () => thread.close() };
+  return { kind: 'pglite', db, pglite: client, close: () => thread.close() };
 }
 
 /** Writes `pgliteBaseSnapshot` (or `dir`): a new database directory with every migration applied. */

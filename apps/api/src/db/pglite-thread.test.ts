@@ -63,16 +63,4 @@ describe('PGlite in a worker thread', () => {
     await expect.poll(() => got).toEqual(['hello']);
     await unlisten();
   });
-
-  it('restarts in a new thread with its data and LISTEN channels, and runs what was sent meanwhile', async () => {
-    const got: string[] = [];
-    const unlisten = await database.pglite!.listen('after_restart', (payload) => got.push(payload));
-    const restarted = database.restart!();
-    const meanwhile = database.db.execute(sql`select count(*)::int as n from t`);
-    await restarted;
-    expect(((await meanwhile) as unknown as { rows: { n: number }[] }).rows[0].n).toBe(2);
-    await database.db.execute(sql`select pg_notify('after_restart', 'still here')`);
-    await expect.poll(() => got).toEqual(['still here']);
-    await unlisten();
-  });
 });

@@ -33,20 +33,7 @@ export class PgliteThread {
   private closed = false;
   private exited = false;
 
-  private worker!: Worker;
-
-  private constructor(private readonly dataDir: string) {}
-
-  /** Opens the database in `dataDir` in a new worker thread. */
-  static async create(dataDir: string): Promise<PgliteThread> {
-    const thread = new PgliteThread(dataDir);
-    await thread.start();
-    return thread;
-  }
-
-  private async start() {
-    const worker = new Worker(workerFile(), { workerData: { dataDir: this.dataDir, startParams: pgliteStartParams } });
-    this.worker = worker;
+  private constructor(private readonly worker: Worker) {
     worker.on('message', (reply: ThreadReply | { notify: string; payload: string }) => {
       if ('notify' in reply) {
         for (const listener of this.listeners.get(reply.notify) ?? []) listener(reply.payload);
@@ -63,23 +50,14 @@ export class PgliteThread {
       this.exited = true;
       this.failAll(new Error(`PGlite thread exited (${code})`));
     });
-    await new Promise((resolve, reject) => this.calls.set(0, { resolve, reject }));
   }
 
-  /**
-   * Closes the database and opens it again in a new thread, with the same LISTEN channels. PGlite's WebAssembly
-   * memory never shrinks: after a bulk load (the demo data on a first start) a new thread gives back what the load
-   * grew it by (~90 MB). Statements sent meanwhile wait, as they wait for a transaction.
-   */
-  async restart(): Promise<void> {
-    await this.transactions.runExclusive(async () => {
-      await this.call({ op: 'close' });
-      const old = this.worker;
-      old.removeAllListeners();
-      await old.terminate();
-      await this.start();
-      for (const channel of this.listeners.keys()) await this.call({ op: 'listen', channel });
-    });
+  /** Opens the database in `dataDir` in a new worker thread. */
+  static async create(dataDir: string): Promise<PgliteThread> {
+    const worker = new Worker(workerFile(), { workerData: { dataDir, startParams: pgliteStartParams } });
+    const thread = new PgliteThread(worker);
+    await new Promise((resolve, reject) => thread.calls.set(0, { resolve, reject }));
+    return thread;
   }
 
   private failAll(error: Error) {
