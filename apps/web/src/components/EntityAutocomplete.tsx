@@ -1,10 +1,11 @@
 import { useRef, useState } from 'react';
-import { Autocomplete, CircularProgress, TextField } from '@mui/material';
+import { Autocomplete, TextField } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { msg } from '@sportdesk/contract';
 import { useDebouncedValue } from './useDebouncedValue';
 import type { EntityPickerProps } from './EntityPicker';
 import { caretAtEnd } from '../lib/afterFirstPaint';
+import { loadingAdornment } from './loadingAdornment';
 
 const defaultOptionId = (option: unknown) => (option as { id: string | number }).id;
 
@@ -76,12 +77,7 @@ export function EntityAutocomplete<T>({
           slotProps={{
             input: {
               ...params.InputProps,
-              endAdornment: (
-                <>
-                  {loading && <CircularProgress color="inherit" size={18} />}
-                  {params.InputProps.endAdornment}
-                </>
-              ),
+              endAdornment: loadingAdornment(loading, params.InputProps.endAdornment),
             },
           }}
         />

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Autocomplete, Chip, CircularProgress, TextField } from '@mui/material';
+import { Autocomplete, Chip, TextField } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { msg } from '@sportdesk/contract';
 import { useDebouncedValue } from './useDebouncedValue';
+import { loadingAdornment } from './loadingAdornment';
 
 export interface PickedEntity {
   id: number;
@@ -68,12 +69,7 @@ export function MultiEntityPicker({ label, value, onChange, search, queryKey, er
           slotProps={{
             input: {
               ...params.InputProps,
-              endAdornment: (
-                <>
-                  {loading && <CircularProgress color="inherit" size={18} />}
-                  {params.InputProps.endAdornment}
-                </>
-              ),
+              endAdornment: loadingAdornment(loading, params.InputProps.endAdornment),
             },
           }}
         />
