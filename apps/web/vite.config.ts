@@ -43,6 +43,20 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * React Router's package exports only its development build (dev warnings on); the build takes the production one
+ * beside it, the same code without the warnings. The dev server keeps the warnings.
+ */
+function reactRouterProductionBuild(): Plugin {
+  const production = path.resolve(import.meta.dirname, '../../node_modules/react-router/dist/production/index.mjs');
+  return {
+    name: 'sportdesk-react-router-production',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (id) => (id === 'react-router' ? production : null),
+  };
+}
+
 const api = 'http://127.0.0.1:3000';
 
 /** `/users/...` is both the API's account endpoints and the web app's user screens: pages go to the SPA. */
@@ -56,7 +70,7 @@ const usersProxy: ProxyOptions = {
 };
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), reactRouterProductionBuild(), precompress()],
   server: {
     port: 5173,
     proxy: {

@@ -1,5 +1,5 @@
-import { Outlet, type RouteObject } from 'react-router';
-import { PageLoader } from '../components/PageLoader';
+import { Outlet } from 'react-router';
+import type { AppRoute } from '../lib/routing';
 import { useUrlNotification } from './useUrlNotification';
 
 /** Wraps every screen, signed in or not. */
@@ -9,8 +9,4 @@ export function RootRoute() {
 }
 
 /** A document's root route (appRoutes.tsx, publicDocumentRoutes.ts): its screens under RootRoute. */
-export const documentRoot = (children: RouteObject[]): RouteObject => ({
-  Component: RootRoute,
-  HydrateFallback: PageLoader,
-  children,
-});
+export const documentRoot = (children: AppRoute[]): AppRoute => ({ Component: RootRoute, children });

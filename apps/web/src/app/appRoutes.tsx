@@ -1,4 +1,5 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate } from 'react-router';
+import type { AppRoute } from '../lib/routing';
 import { authRoutes } from '../features/auth/routes';
 import { portalRoutes } from '../features/portal/routes';
 import { documentRoot } from './RootRoute';
@@ -10,14 +11,14 @@ import { chooseHome, requireSession } from '../lib/session/guards';
  * The whole app's document (index.html): sign-in, the back office and the portal too (the development server
  * and in-app links reach it here; in production the server sends `/portal…` and `/auth…` the public document).
  */
-export const appRoutes: RouteObject[] = [
+export const appRoutes: AppRoute[] = [
   documentRoot([
     ...authRoutes,
     // The player portal: its own prefix, layout and lazy chunks, no session needed.
     ...portalRoutes,
-    { index: true, loader: chooseHome },
+    { index: true, guard: chooseHome },
     {
-      loader: requireSession,
+      guard: requireSession,
       lazy: () => import('./layout/AppLayout'),
       children: [
         ...layoutRoutes,

@@ -1,4 +1,4 @@
-import { redirectDocument, type RouteObject } from 'react-router';
+import type { AppRoute } from '../lib/routing';
 import { authRoutes } from '../features/auth/routes';
 import { portalRoutes } from '../features/portal/routes';
 import { documentRoot } from './RootRoute';
@@ -9,17 +9,11 @@ import { chooseHomeFromPortal } from '../lib/session/guards';
  * the player portal and sign-in — in a bundle of their own (apps/web/vite.public.config.ts). Any other path, the
  * back office after sign-in included, is loaded as a page of the back office's document (index.html).
  */
-export const publicDocumentRoutes: RouteObject[] = [
+export const publicDocumentRoutes: AppRoute[] = [
   documentRoot([
     ...authRoutes,
     ...portalRoutes,
-    { index: true, loader: chooseHomeFromPortal },
-    {
-      path: '*',
-      loader: ({ request }) => {
-        const url = new URL(request.url);
-        return redirectDocument(`${url.pathname}${url.search}`);
-      },
-    },
+    { index: true, guard: chooseHomeFromPortal },
+    { path: '*', guard: ({ pathname, search }) => ({ document: `${pathname}${search}` }) },
   ]),
 ];

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { AppRoute } from '../lib/routing';
 import { transactionsRoutes } from '../features/transactions/routes';
 import { promoCodesRoutes } from '../features/promo-codes/routes';
 import { appSettingsRoutes } from '../features/app-settings/routes';
@@ -18,7 +18,7 @@ import { systemEventsRoutes } from '../features/system-events/routes';
 import { reportsRoutes } from '../features/reports/routes';
 
 /** Screens inside the admin layout; each feature brings its own lazy routes. */
-export const layoutRoutes: RouteObject[] = [
+export const layoutRoutes: AppRoute[] = [
   ...dashboardRoutes,
   ...appSettingsRoutes,
   ...activitiesRoutes,

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Box, Container } from '@mui/material';
 import { Navigate, Outlet } from 'react-router';
 import '../../lib/dayjsLocale';
@@ -52,7 +53,9 @@ export function AppLayout() {
         <Header user={user} onToggleMenu={sidebar.toggle} />
         <Container component="main" maxWidth="xl" sx={{ flexGrow: 1, py: { xs: 2, md: 4 }, px: { xs: 2, md: 4 } }}>
           <UnsavedChangesProvider>
-            <Outlet />
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
           </UnsavedChangesProvider>
         </Container>
         <Footer />

@@ -1,7 +1,10 @@
 import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode, type RefObject } from 'react';
-import { useBlocker } from 'react-router';
+import { useNavigationBlocker } from '../../lib/routing';
 import { msg } from '@sportdesk/contract';
-import { ConfirmDialog } from '../ConfirmDialog';
+import { afterFirstPaint, useDeferredModule } from '../../lib/afterFirstPaint';
+
+/** The question's dialog comes after the first paint: no screen shows it before a form has been edited. */
+const confirmDialogModule = afterFirstPaint(() => import('../ConfirmDialog'));
 
 interface Guard {
   dirty: boolean;
@@ -13,28 +16,31 @@ type Registry = Map<symbol, Guard>;
 const GuardRegistry = createContext<Registry | null>(null);
 
 /**
- * One React Router blocker for the whole app (a router supports only one): a menu click, a link or
+ * One navigation blocker for the whole app (the history holds only one, lib/routing): a menu click, a link or
  * the back button while any mounted form holds unsaved changes asks 'Opuścić stronę bez zapisywania?'.
  */
 export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
   const registry = useMemo<Registry>(() => new Map(), []);
-  const blocker = useBlocker(
+  const blocker = useNavigationBlocker(
     ({ currentLocation, nextLocation }) =>
       (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search) &&
       [...registry.values()].some((guard) => guard.dirty && !guard.allowRef?.current),
   );
+  const ConfirmDialog = useDeferredModule(confirmDialogModule)?.ConfirmDialog;
   return (
     <GuardRegistry.Provider value={registry}>
       {children}
-      <ConfirmDialog
-        open={blocker.state === 'blocked'}
-        title={msg.unsavedTitle}
-        text={msg.unsavedText}
-        confirmLabel={msg.unsavedLeave}
-        cancelLabel={msg.unsavedStay}
-        onConfirm={() => blocker.proceed?.()}
-        onClose={() => blocker.reset?.()}
-      />
+      {ConfirmDialog && (
+        <ConfirmDialog
+          open={blocker.state === 'blocked'}
+          title={msg.unsavedTitle}
+          text={msg.unsavedText}
+          confirmLabel={msg.unsavedLeave}
+          cancelLabel={msg.unsavedStay}
+          onConfirm={() => blocker.proceed()}
+          onClose={() => blocker.reset()}
+        />
+      )}
     </GuardRegistry.Provider>
   );
 }

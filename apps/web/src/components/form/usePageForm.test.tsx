@@ -1,12 +1,13 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
-import { Link, Outlet, RouterProvider, createMemoryRouter } from 'react-router';
+import { Link, Route, Routes, UNSAFE_createMemoryHistory, unstable_HistoryRouter as HistoryRouter } from 'react-router';
 import { msg } from '@sportdesk/contract';
 import { AppProviders } from '../../app/AppProviders';
 import { MoneyFieldElement } from './MoneyFieldElement';
 import { TextFieldElement } from './TextFieldElement';
+import { createGuardedHistory, NavigationBlockerProvider } from '../../lib/routing';
 import { UnsavedChangesProvider } from './UnsavedChangesGuard';
 import { usePageForm, type SubmitOutcome } from './usePageForm';
 
@@ -28,66 +29,45 @@ function TestForm({ onSave }: { onSave: (values: Values) => Promise<SubmitOutcom
   );
 }
 
-/** The form at `/form` inside a data router with the app's guard provider, a menu link and a record page. */
+/** The form at `/form` inside the app's guarded history and guard provider, a menu link and a record page. */
 function renderForm(onSave: (values: Values) => Promise<SubmitOutcome>) {
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <UnsavedChangesProvider>
-            <Outlet />
-          </UnsavedChangesProvider>
-        ),
-        children: [
-          {
-            path: '/',
-            element: (
-              <>
-                <Link to="/elsewhere">Menu</Link>
-              </>
-            ),
-          },
-          {
-            path: '/form',
-            element: (
-              <>
-                <Link to="/elsewhere">Menu</Link>
-                <TestForm onSave={onSave} />
-              </>
-            ),
-          },
-          { path: '/elsewhere', element: <p>Inna strona</p> },
-          { path: '/records/:id', element: <p>Nowy rekord</p> },
-        ],
-      },
-    ],
-    { initialEntries: ['/', '/form'], initialIndex: 1 },
+  const history = createGuardedHistory(
+    UNSAFE_createMemoryHistory({ initialEntries: ['/', '/form'], initialIndex: 1, v5Compat: true }),
   );
   const queryClient = new QueryClient();
   render(
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <HistoryRouter history={history}>
+        <NavigationBlockerProvider history={history}>
+          <UnsavedChangesProvider>
+            <Routes>
+              <Route path="/" element={<Link to="/elsewhere">Menu</Link>} />
+              <Route
+                path="/form"
+                element={
+                  <>
+                    <Link to="/elsewhere">Menu</Link>
+                    <TestForm onSave={onSave} />
+                  </>
+                }
+              />
+              <Route path="/elsewhere" element={<p>Inna strona</p>} />
+              <Route path="/records/:id" element={<p>Nowy rekord</p>} />
+            </Routes>
+          </UnsavedChangesProvider>
+        </NavigationBlockerProvider>
+      </HistoryRouter>
     </AppProviders>,
   );
-  return router;
-}
-
-/** A data router builds a `Request` per navigation; Node's Request refuses jsdom's AbortSignal, so drop it here. */
-const NodeRequest = globalThis.Request;
-class TestRequest extends NodeRequest {
-  constructor(input: RequestInfo | URL, init?: RequestInit) {
-    super(input, { ...init, signal: undefined });
-  }
+  return history;
 }
 
 describe('usePageForm', () => {
-  beforeEach(() => vi.stubGlobal('Request', TestRequest));
-
   it('saves once on a double click, then leaves for the new record without asking', async () => {
     const user = userEvent.setup();
     let finish: (outcome: SubmitOutcome) => void = () => {};
     const onSave = vi.fn(() => new Promise<SubmitOutcome>((resolve) => (finish = resolve)));
-    const router = renderForm(onSave);
+    const history = renderForm(onSave);
     await user.type(screen.getByLabelText('Nazwa'), 'Squash');
     await user.dblClick(screen.getByRole('button', { name: 'Zapisz' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Zapisz' })).toBeDisabled());
@@ -95,7 +75,7 @@ describe('usePageForm', () => {
     expect(onSave).toHaveBeenCalledTimes(1);
     await act(async () => finish({ leaveTo: '/records/7' }));
     expect(await screen.findByText('Nowy rekord')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/records/7');
+    expect(history.location.pathname).toBe('/records/7');
     expect(screen.queryByText(msg.unsavedText)).not.toBeInTheDocument();
   });
 
@@ -112,30 +92,30 @@ describe('usePageForm', () => {
 
   it('asks before a menu click or the back button loses typed changes', async () => {
     const user = userEvent.setup();
-    const router = renderForm(vi.fn());
+    const history = renderForm(vi.fn());
     await user.type(screen.getByLabelText('Nazwa'), 'Squash');
 
     await user.click(screen.getByRole('link', { name: 'Menu' }));
     expect(await screen.findByText(msg.unsavedText)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: msg.unsavedStay }));
-    expect(router.state.location.pathname).toBe('/form');
+    expect(history.location.pathname).toBe('/form');
     expect(screen.getByLabelText('Nazwa')).toHaveValue('Squash');
 
-    await act(() => router.navigate(-1));
+    act(() => history.go(-1));
     expect(await screen.findByText(msg.unsavedText)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: msg.unsavedLeave }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(history.location.pathname).toBe('/'));
   });
 
   it('lets a clean form go without a question, and saving in place makes it clean', async () => {
     const user = userEvent.setup();
-    const router = renderForm(vi.fn().mockResolvedValue({}));
+    const history = renderForm(vi.fn().mockResolvedValue({}));
     await user.type(screen.getByLabelText('Nazwa'), 'Squash');
     await user.click(screen.getByRole('button', { name: 'Zapisz' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Zapisz' })).toBeEnabled());
     await user.click(screen.getByRole('link', { name: 'Menu' }));
     expect(await screen.findByText('Inna strona')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/elsewhere');
+    expect(history.location.pathname).toBe('/elsewhere');
   });
 
   it('asks the browser before the tab closes with unsaved changes', async () => {

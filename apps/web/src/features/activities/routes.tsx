@@ -1,7 +1,7 @@
-import type { RouteObject } from 'react-router';
+import type { AppRoute } from '../../lib/routing';
 
 /** Lazy screens of `/activities` (spec part 2 §2). */
-export const activitiesRoutes: RouteObject[] = [
+export const activitiesRoutes: AppRoute[] = [
   { path: 'activities', lazy: () => import('./ActivityListPage') },
   { path: 'activities/new', lazy: () => import('./ActivityCreatePage') },
   { path: 'activities/:id', lazy: () => import('./ActivityPage') },

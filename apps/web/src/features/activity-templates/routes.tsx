@@ -1,7 +1,7 @@
-import type { RouteObject } from 'react-router';
+import type { AppRoute } from '../../lib/routing';
 
 /** Lazy screens of `/activity_templates` (spec part 2 §2). */
-export const activityTemplatesRoutes: RouteObject[] = [
+export const activityTemplatesRoutes: AppRoute[] = [
   { path: 'activity_templates', lazy: () => import('./TemplateListPage') },
   { path: 'activity_templates/new', lazy: () => import('./TemplateCreatePage') },
   { path: 'activity_templates/:id', lazy: () => import('./TemplatePage') },

@@ -1,7 +1,7 @@
-import type { RouteObject } from 'react-router';
+import type { AppRoute } from '../../lib/routing';
 
 /** Lazy screens of `/benefit_entries` (spec part 2 "Benefit entries"). */
-export const benefitEntriesRoutes: RouteObject[] = [
+export const benefitEntriesRoutes: AppRoute[] = [
   { path: 'benefit_entries', lazy: () => import('./BenefitEntryListPage') },
   { path: 'benefit_entries/new', lazy: () => import('./BenefitEntryCreatePage') },
   { path: 'benefit_entries/:id', lazy: () => import('./BenefitEntryPage') },

@@ -1,3 +1,3 @@
-import type { RouteObject } from 'react-router';
+import type { AppRoute } from '../../lib/routing';
 
-export const dashboardRoutes: RouteObject[] = [{ path: 'dashboard', lazy: () => import('./DashboardPage') }];
+export const dashboardRoutes: AppRoute[] = [{ path: 'dashboard', lazy: () => import('./DashboardPage') }];

@@ -1,7 +1,7 @@
-import type { RouteObject } from 'react-router';
+import type { AppRoute } from '../../lib/routing';
 
 /** Lazy screens of `/main_page_tiles` (spec part 2 "Main page tiles"). */
-export const mainPageTilesRoutes: RouteObject[] = [
+export const mainPageTilesRoutes: AppRoute[] = [
   { path: 'main_page_tiles', lazy: () => import('./TileListPage') },
   { path: 'main_page_tiles/new', lazy: () => import('./TileCreatePage') },
   { path: 'main_page_tiles/:id', lazy: () => import('./TileEditPage') },

@@ -1,11 +1,11 @@
-import type { RouteObject } from 'react-router';
+import type { AppRoute } from '../../lib/routing';
 import { PORTAL_BASE } from './urls';
 
 /**
  * The player portal (issue 19) under `/portal`, with Polish sub-paths. Its layout and pages are lazy chunks of
  * their own, outside the back office's session guard and layout.
  */
-export const portalRoutes: RouteObject[] = [
+export const portalRoutes: AppRoute[] = [
   {
     path: PORTAL_BASE.slice(1),
     // dayjs's Polish locale (the portal's dates) loads with the layout, not with the app's entry.

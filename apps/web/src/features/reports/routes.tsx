@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { AppRoute } from '../../lib/routing';
 
 /** Lazy screen of `/reports` (spec part 1 "Reports"). */
-export const reportsRoutes: RouteObject[] = [{ path: 'reports', lazy: () => import('./ReportsPage') }];
+export const reportsRoutes: AppRoute[] = [{ path: 'reports', lazy: () => import('./ReportsPage') }];

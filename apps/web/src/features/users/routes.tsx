@@ -1,7 +1,7 @@
-import type { RouteObject } from 'react-router';
+import type { AppRoute } from '../../lib/routing';
 
 /** Lazy screens of `/users` (spec part 1 "Users"). */
-export const usersRoutes: RouteObject[] = [
+export const usersRoutes: AppRoute[] = [
   { path: 'users', lazy: () => import('./UserListPage') },
   { path: 'users/new', lazy: () => import('./UserCreatePage') },
   { path: 'users/:id', lazy: () => import('./UserPage') },

@@ -1,4 +1,5 @@
-import { redirect, redirectDocument } from 'react-router';
+import type { Location } from 'react-router';
+import type { Redirect } from '../routing';
 import { isAdminRole, msg } from '@sportdesk/contract';
 import { withNotice } from '../urlNotice';
 import { clearSession, isIdleExpired, readLastActivity, readToken, readUser, saveSession, touchLastActivity } from './storage';
@@ -23,13 +24,10 @@ export function signInPath(path?: string | null): string {
   return next && next !== '/' && next !== HOME_PATH ? `${AUTH_PATH}?${new URLSearchParams({ [NEXT_PARAM]: next })}` : AUTH_PATH;
 }
 
-/** Loader of the admin layout: without a (fresh) token the sign-in page is shown, remembering the address. */
-export function requireSession({ request }: { request?: Request } = {}) {
+/** Guard of the admin layout: without a (fresh) token the sign-in page is shown, remembering the address. */
+export function requireSession(location?: Pick<Location, 'pathname' | 'search' | 'hash'>): Redirect | null {
   if (isIdleExpired()) clearSession();
-  if (!readToken()) {
-    const url = request ? new URL(request.url) : null;
-    throw redirect(signInPath(url && `${url.pathname}${url.search}${url.hash}`));
-  }
+  if (!readToken()) return signInPath(location && `${location.pathname}${location.search}${location.hash}`);
   if (readLastActivity() === null) touchLastActivity();
   return null;
 }
@@ -43,14 +41,14 @@ function takeTokenFromHash(): boolean {
   return true;
 }
 
-/** Loader of /auth: a stored token reloads into the app (spec part 1 §2), at `?next=` when given. */
-export function redirectSignedIn({ request }: { request?: Request } = {}) {
+/** Guard of /auth: a stored token reloads into the app (spec part 1 §2), at `?next=` when given. */
+export function redirectSignedIn(location?: Pick<Location, 'search'>): Redirect | null {
   const fromSocialLogin = takeTokenFromHash();
   if (isIdleExpired()) clearSession();
   if (!readToken()) return null;
-  const next = request ? safeNextPath(new URL(request.url).searchParams.get(NEXT_PARAM)) : null;
-  if (!fromSocialLogin) return redirectDocument(next ?? HOME_PATH);
-  return redirectDocument(withNotice(HOME_PATH, msg.loggedIn));
+  const next = location ? safeNextPath(new URLSearchParams(location.search).get(NEXT_PARAM)) : null;
+  if (!fromSocialLogin) return { document: next ?? HOME_PATH };
+  return { document: withNotice(HOME_PATH, msg.loggedIn) };
 }
 
 /** Staff hold at least one `admin_role_*`; everyone else is a player and belongs in the portal. */
@@ -67,16 +65,16 @@ export function homePath(): string {
   return user && !isStaff(user.roles) ? PORTAL_PATH : HOME_PATH;
 }
 
-/** Loader of `/` in the back office's document. */
-export function chooseHome() {
-  return redirect(homePath());
+/** Guard of `/` in the back office's document. */
+export function chooseHome(): Redirect {
+  return homePath();
 }
 
 /**
  * Loader of `/` in the public document (public.html, its own bundle): the portal stays in it, the back office is
  * the other document and loads as a page.
  */
-export function chooseHomeFromPortal() {
+export function chooseHomeFromPortal(): Redirect {
   const home = homePath();
-  return home === PORTAL_PATH ? redirect(home) : redirectDocument(home);
+  return home === PORTAL_PATH ? home : { document: home };
 }

@@ -1,0 +1,9 @@
+export { AppRoutes, toRouteObjects, type AppRoute, type Redirect } from './appRoutes';
+export {
+  createGuardedHistory,
+  type BlockerFunction,
+  type GuardedHistory,
+  type HeldNavigation,
+  type History,
+} from './guardedHistory';
+export { NavigationBlockerProvider, useNavigationBlocker, type NavigationBlocker } from './NavigationBlocker';
