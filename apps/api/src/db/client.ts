@@ -13,6 +13,7 @@ import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import * as schema from './schema/index';
 import { PgliteThread } from './pglite-thread';
+import { withReadCache } from './read-cache';
 import { upgradePgliteDataDir } from './pglite-upgrade';
 import { pgliteExtensions, pgliteStartParams } from './pglite-settings';
 
@@ -44,6 +45,8 @@ export const pgliteBaseSnapshot = path.join(here, 'pglite-base');
 /** PGlite on the request thread: in `dataDir`, or in memory (tests load a dump of a migrated database). */
 export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
   const client = await PGlite.create({ dataDir, extensions: pgliteExtensions, loadDataDir, startParams: pgliteStartParams });
+  // Statements inside a transaction go through the transaction's own `query`, not this one.
+  client.query = withReadCache(client.query.bind(client)) as PGlite['query'];
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return { kind: 'pglite', db, pglite: client, close: () => client.close() };
 }

@@ -4,7 +4,15 @@ import { Mutex, type PGlite, type QueryOptions, type Results, type Transaction }
 import { pgliteStartParams } from './pglite-settings';
 
 export type ThreadRequest = { id: number } & (
-  | { op: 'query'; sql: string; params?: unknown[]; rowMode?: 'array' | 'object'; rawTypes?: number[] }
+  | {
+      op: 'query';
+      sql: string;
+      params?: unknown[];
+      rowMode?: 'array' | 'object';
+      rawTypes?: number[];
+      /** Not inside a transaction: may be answered from the read cache (db/read-cache.ts). */
+      outsideTransaction?: boolean;
+    }
   | { op: 'exec'; sql: string }
   | { op: 'listen' | 'unlisten'; channel: string }
   | { op: 'close' }
@@ -74,13 +82,13 @@ export class PgliteThread {
     });
   }
 
-  private run<T>(sql: string, params?: unknown[], options?: QueryOptions) {
+  private run<T>(sql: string, params?: unknown[], options?: QueryOptions, outsideTransaction?: boolean) {
     const rawTypes = options?.parsers ? Object.keys(options.parsers).map(Number) : undefined;
-    return this.call<Results<T>>({ op: 'query', sql, params, rowMode: options?.rowMode, rawTypes });
+    return this.call<Results<T>>({ op: 'query', sql, params, rowMode: options?.rowMode, rawTypes, outsideTransaction });
   }
 
   query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
-    return this.transactions.runExclusive(() => this.run<T>(sql, params, options));
+    return this.transactions.runExclusive(() => this.run<T>(sql, params, options, true));
   }
 
   exec(sql: string): Promise<Results[]> {

@@ -1,8 +1,10 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type QueryOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { ThreadReply, ThreadRequest } from './pglite-thread';
+// With its extension: under tsx this thread runs plain Node's type stripping (see below).
+import { withReadCache } from './read-cache.ts';
 
 /**
  * The embedded database's own thread (db/pglite-thread.ts): PostgreSQL's WebAssembly and PGlite's protocol
@@ -21,6 +23,9 @@ const ready = PGlite.create({
   startParams,
 });
 const unlisteners = new Map<string, () => Promise<void>>();
+const cachedQuery = withReadCache((sql, params, options: QueryOptions | undefined) =>
+  ready.then((db) => db.query(sql, params, options)),
+);
 
 /** A database error's plain fields (code, constraint, detail, …) survive the copy to the other thread. */
 const errorFields = (error: unknown) =>
@@ -38,7 +43,10 @@ async function run(db: PGlite, request: ThreadRequest): Promise<unknown> {
   switch (request.op) {
     case 'query': {
       const parsers = Object.fromEntries((request.rawTypes ?? []).map((type) => [type, identity]));
-      return db.query(request.sql, request.params, { rowMode: request.rowMode, parsers });
+      const options = { rowMode: request.rowMode, parsers };
+      return request.outsideTransaction
+        ? cachedQuery(request.sql, request.params, options)
+        : db.query(request.sql, request.params, options);
     }
     case 'exec':
       return db.exec(request.sql);

@@ -1,5 +1,6 @@
 import { INT4_MAX } from '@sportdesk/contract';
 import { sql, type SQL } from 'drizzle-orm';
+import { READ_CACHE_MARK } from '../db/read-cache';
 
 export interface Paging {
   page: number;
@@ -10,6 +11,12 @@ export const offsetOf = (p: Paging) => p.page * p.limit;
 
 /** `count(*) over()` gives the total in the same round trip as the page. */
 export const totalOver = sql<number>`cast(count(*) over() as integer)`;
+
+/**
+ * `count(*)` that the embedded database may answer from its read cache until anything is written
+ * (db/read-cache.ts); PostgreSQL reads the comment as a comment.
+ */
+export const cachedCount = () => sql<number>`${sql.raw(READ_CACHE_MARK)} count(*)`.mapWith(Number);
 
 /** Escapes `%`/`_` so a user's filter text is matched literally inside ILIKE. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

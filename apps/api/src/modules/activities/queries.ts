@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   ACTIVITY_LIST_COUNT_CAP,
@@ -14,7 +14,7 @@ import { activities, activityCoordinators } from '../../db/schema/activities';
 import type { sharedActivityColumns } from '../../db/schema/activity-columns';
 import { activityParticipants, localizations, locationObjects, sports, users } from '../../db/schema/index';
 import type { Executor } from '../../db/client';
-import { likePattern } from '../../lib/paging';
+import { cachedCount, likePattern } from '../../lib/paging';
 import { iso } from '../../lib/reply';
 
 export type ActivityRecord = typeof activities.$inferSelect;
@@ -301,7 +301,7 @@ function listQueries(
       .leftJoin(localizations, eq(localizations.id, activities.localizationId))
       .leftJoin(users, eq(users.id, activities.creatorId))
       .orderBy(...order),
-    total: db.select({ total: count() }).from(counted),
+    total: db.select({ total: cachedCount() }).from(counted),
   };
 }
 
