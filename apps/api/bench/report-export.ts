@@ -1,3 +1,4 @@
+import { warsawToday } from '@sportdesk/contract';
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -44,7 +45,7 @@ export async function runReportBench(databaseUrl: string): Promise<ReportBenchRe
       peak = Math.max(peak, process.memoryUsage().rss);
     }, 20);
     const started = performance.now();
-    const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Warsaw' });
+    const today = warsawToday();
     const result = await runReport(deps, usersReport, { date_from: '2000-01-01', date_to: today }, ctx);
     const seconds = Math.round((performance.now() - started) / 100) / 10;
     clearInterval(timer);

@@ -1,11 +1,12 @@
+import { warsawToday } from '@sportdesk/contract';
 import { and, asc, eq, gte, ne } from 'drizzle-orm';
 import { activities, users } from '../db/schema/index';
 import type { AppDeps } from '../lib/deps';
-import { walletOperation, warsawDay } from '../modules/wallets/service';
+import { walletOperation } from '../modules/wallets/service';
 import { createPromoCodes } from '../modules/promo-codes/service';
 import { addBasketItem, checkout } from '../modules/baskets/service';
 
-const inDays = (n: number) => warsawDay(new Date(Date.now() + n * 86_400_000));
+const inDays = (n: number) => warsawToday(new Date(Date.now() + n * 86_400_000));
 
 /**
  * Demo money (issue 7): wallets with history (top-ups, a bonus with an expiry date, deposits and a

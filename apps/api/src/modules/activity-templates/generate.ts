@@ -5,6 +5,7 @@ import {
   templateHorizonDays,
   warsawToday,
   type ActivityValues,
+  warsawDateTime,
 } from '@sportdesk/contract';
 import { activities, activityTemplates, appSettings } from '../../db/schema/index';
 import type { Db, Executor } from '../../db/client';
@@ -32,7 +33,7 @@ const plusDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 /** `2026-11-25 18:05` — Europe/Warsaw wall-clock of an instant, comparable as text with a date and `HH:mm`. */
-const warsawWallClock = (now: Date) => now.toLocaleString('sv-SE', { timeZone: 'Europe/Warsaw' }).slice(0, 16);
+const warsawWallClock = (now: Date) => warsawDateTime(now).slice(0, 16);
 const hhmm = (time: string) => time.slice(0, 5).padStart(5, '0');
 
 /** The horizon in days (app setting `activity_templates_days_ahead`, default 14). */

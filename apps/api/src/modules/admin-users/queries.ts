@@ -12,6 +12,7 @@ import {
   type OpinionLevel,
   type RoleName,
   type adminUserListQuery,
+  warsawToday,
 } from '@sportdesk/contract';
 import {
   connectedDevices,
@@ -42,7 +43,7 @@ export const personRef = (u: Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'em
 const gender = (v: string | null) => (v === 'female' || v === 'male' ? v : null);
 
 /** Full years on `today` (the Warsaw calendar date). */
-export function ageOn(birthDate: string | null, today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Warsaw' })) {
+export function ageOn(birthDate: string | null, today = warsawToday()) {
   if (!birthDate) return null;
   const [by, bm, bd] = birthDate.split('-').map(Number);
   const [ty, tm, td] = today.split('-').map(Number);

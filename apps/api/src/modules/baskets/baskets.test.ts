@@ -10,12 +10,12 @@ import {
   type PromoCode,
   type PromoCodeUsage,
   type Transaction,
+  warsawToday,
 } from '@sportdesk/contract';
 import { activities, basketItems, payments, promoCodes, transactions, users, userSportLevels } from '../../db/schema/index';
 import { body, createTestApp, signedInUser, type TestContext } from '../../test/app';
 import type { SandboxPaymentGateway } from '../payments/gateway';
 import { signNotification, gatewayOf } from '../payments/gateway';
-import { warsawDay } from '../wallets/service';
 import { moneyFixtures } from './test-fixtures';
 
 let ctx: TestContext;
@@ -43,7 +43,7 @@ const topUp = (id: number, value: number) =>
     payload: { balance: { value } },
   });
 const userRow = async (id: number) => (await ctx.database.db.select().from(users).where(eq(users.id, id)))[0];
-const today = () => warsawDay();
+const today = () => warsawToday();
 const code = async (extra: Record<string, unknown> = {}) =>
   body<PromoCode[]>(
     await ctx.app.inject({
@@ -353,10 +353,10 @@ describe('promo code restrictions at checkout', () => {
 
     // The admin form refuses past dates, so the code expires in the database: put in the basket while
     // valid, active_to becomes yesterday (Warsaw), then the basket and the checkout both refuse it.
-    const yesterday = warsawDay(new Date(Date.now() - 86_400_000));
+    const yesterday = warsawToday(new Date(Date.now() - 86_400_000));
     await ctx.database.db
       .update(promoCodes)
-      .set({ activeFrom: warsawDay(new Date(Date.now() - 5 * 86_400_000)), activeTo: yesterday })
+      .set({ activeFrom: warsawToday(new Date(Date.now() - 5 * 86_400_000)), activeTo: yesterday })
       .where(eq(promoCodes.id, lastDay.c.id));
     expect((await basket(lastDay.p.headers)).items[0].code_valid).toBe(false);
     const refused = await pay(lastDay.p.headers);
@@ -369,8 +369,8 @@ describe('promo code restrictions at checkout', () => {
 
   it('enforces validity dates, limit of usage, one use per user and only for new players', async () => {
     const future = await check({
-      active_from: warsawDay(new Date(Date.now() + 3 * 86_400_000)),
-      active_to: warsawDay(new Date(Date.now() + 5 * 86_400_000)),
+      active_from: warsawToday(new Date(Date.now() + 3 * 86_400_000)),
+      active_to: warsawToday(new Date(Date.now() + 5 * 86_400_000)),
     });
     expect(future.valid).toBe(false);
 

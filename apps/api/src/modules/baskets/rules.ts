@@ -9,9 +9,11 @@ import {
   msg,
   type BasketErrorFlag,
   type BasketPaymentMethod,
+  warsawDateTime,
+  warsawToday,
 } from '@sportdesk/contract';
 import type { activities, promoCodes, users, userSportLevels } from '../../db/schema/index';
-import { bonusSpendable, warsawDay } from '../wallets/service';
+import { bonusSpendable } from '../wallets/service';
 
 type Activity = typeof activities.$inferSelect;
 type User = typeof users.$inferSelect;
@@ -24,7 +26,7 @@ export const accountComplete = (u: User) =>
 
 /** Europe/Warsaw wall-clock of the activity's start has passed. */
 export function activityStarted(a: Pick<Activity, 'date' | 'startAt'>, now: Date = new Date()) {
-  const nowWarsaw = now.toLocaleString('sv-SE', { timeZone: 'Europe/Warsaw' }).replace(' ', 'T');
+  const nowWarsaw = warsawDateTime(now).replace(' ', 'T');
   return `${a.date}T${a.startAt.length === 5 ? `${a.startAt}:00` : a.startAt}` <= nowWarsaw;
 }
 
@@ -68,7 +70,7 @@ export interface CodeContext {
 
 /** Every restriction and limit of a promo code (spec part 2 §3–§4). */
 export function codeUsable(code: Code, c: CodeContext) {
-  const today = warsawDay(c.now);
+  const today = warsawToday(c.now);
   if (!code.active || today < code.activeFrom || today > code.activeTo) return false;
   if (code.codeType === 'pnh_activities' && c.activity.activityType !== 'pnh') return false;
   if (code.codeType === 'organizer_activities' && c.activity.activityType !== 'organizer') return false;

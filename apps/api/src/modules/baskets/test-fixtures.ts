@@ -1,9 +1,9 @@
+import { warsawToday } from '@sportdesk/contract';
 import type { FastifyInstance } from 'fastify';
 import type { users } from '../../db/schema/index';
 import { activities, authTokens, localizations, sports } from '../../db/schema/index';
 import { uniqueEmail } from '../../test/app';
 import { insertUser } from '../users/service';
-import { warsawDay } from '../wallets/service';
 
 type NewActivity = typeof activities.$inferInsert;
 
@@ -12,7 +12,7 @@ export async function moneyFixtures(app: FastifyInstance) {
   const db = app.deps.db;
   const [sport] = await db.insert(sports).values({ name: 'Siatkówka' }).returning();
   const [location] = await db.insert(localizations).values({ name: 'Hala Orbita' }).returning();
-  const date = warsawDay(new Date(Date.now() + 7 * 86_400_000));
+  const date = warsawToday(new Date(Date.now() + 7 * 86_400_000));
   const activity = async (extra: Partial<NewActivity> = {}) => {
     const [row] = await db
       .insert(activities)

@@ -1,3 +1,4 @@
+import { warsawDateTime } from '@sportdesk/contract';
 import { eq } from 'drizzle-orm';
 import { activities, activityCoordinators } from '../../db/schema/activities';
 import type { Db } from '../../db/client';
@@ -8,7 +9,7 @@ import type { ActivityInput } from '@sportdesk/contract';
 
 /** Europe/Warsaw wall-clock (date YYYY-MM-DD, time HH:mm) of an instant. */
 export function warsawWallClock(at: Date) {
-  const s = at.toLocaleString('sv-SE', { timeZone: 'Europe/Warsaw' });
+  const s = warsawDateTime(at);
   return { date: s.slice(0, 10), time: s.slice(11, 16) };
 }
 

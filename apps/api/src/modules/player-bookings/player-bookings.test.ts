@@ -9,6 +9,7 @@ import {
   type PlayerBooking,
   type ReserveJoinResult,
   type ResignResult,
+  warsawDateTime,
 } from '@sportdesk/contract';
 import { activities, activityParticipants, transactions, users } from '../../db/schema/index';
 import { body, createTestApp, signedInUser, type TestContext } from '../../test/app';
@@ -231,7 +232,7 @@ describe('DELETE users/current/participations/:id (resignation)', () => {
       .insert(activityParticipants)
       .values({ activityId: act.id, userId: p.user.id })
       .returning();
-    const now = new Date(Date.now() - 5 * 60_000).toLocaleString('sv-SE', { timeZone: 'Europe/Warsaw' });
+    const now = warsawDateTime(new Date(Date.now() - 5 * 60_000));
     await ctx.database.db
       .update(activities)
       .set({ date: now.slice(0, 10), startAt: now.slice(11, 16) })

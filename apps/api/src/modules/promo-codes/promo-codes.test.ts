@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { msg, PROMO_CODES_CHANNEL, type ListReply, type PromoCode } from '@sportdesk/contract';
+import { msg, PROMO_CODES_CHANNEL, type ListReply, type PromoCode, warsawToday } from '@sportdesk/contract';
 import { body, createTestApp, signedInUser, type TestContext } from '../../test/app';
-import { warsawDay } from '../wallets/service';
 import { liveClient } from './test-live';
 
 let ctx: TestContext;
@@ -17,8 +16,8 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const today = warsawDay();
-const inDays = (n: number) => warsawDay(new Date(Date.now() + n * 86_400_000));
+const today = warsawToday();
+const inDays = (n: number) => warsawToday(new Date(Date.now() + n * 86_400_000));
 const base = { name: 'Wiosna', prefix: 'wiosna', active_from: today, active_to: inDays(30), value: 10 };
 const create = async (extra: Record<string, unknown> = {}) => {
   const r = await ctx.app.inject({

@@ -8,13 +8,13 @@ import {
   type PromoCodeBulkPatch,
   type PromoCodeUpdateValues,
   type PromoCodeValues,
+  warsawToday,
 } from '@sportdesk/contract';
 import type { z } from 'zod';
 import type { promoCodeBulkPatch } from '@sportdesk/contract';
 import { promoCodes } from '../../db/schema/index';
 import type { Db, Executor } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
-import { warsawDay } from '../wallets/service';
 import { findPromoCode, promoCodesOut, type PromoCodeRow } from './queries';
 
 type BulkValues = z.output<typeof promoCodeBulkPatch>;
@@ -31,7 +31,7 @@ const dateError = (field: string) => new AppError(ErrorCode.VALIDATION, msg.vali
 
 /** Validity dates are chosen from today on (spec part 2 §5); an unchanged past date may stay on edit. */
 function assertFromToday(v: { active_from?: string; active_to?: string }, existing?: PromoCodeRow) {
-  const today = warsawDay();
+  const today = warsawToday();
   if (v.active_from && v.active_from < today && v.active_from !== existing?.activeFrom) throw dateError('active_from');
   if (v.active_to && v.active_to < today && v.active_to !== existing?.activeTo) throw dateError('active_to');
 }

@@ -1,8 +1,7 @@
-import { STATS, type StatName, type StatReply } from '@sportdesk/contract';
+import { STATS, type StatName, type StatReply, warsawToday } from '@sportdesk/contract';
 import type { Executor } from '../../db/client';
 import { STAT_SOURCES, type DayRange } from './sources';
 
-const warsawDate = (at: Date) => at.toLocaleDateString('sv-SE', { timeZone: 'Europe/Warsaw' });
 const shift = (date: string, days: number) => {
   const d = new Date(`${date}T12:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
@@ -11,7 +10,7 @@ const shift = (date: string, days: number) => {
 
 /** The last `STATS.days` Warsaw calendar days, today last. */
 export function lastDays(now: Date = new Date()): string[] {
-  const today = warsawDate(now);
+  const today = warsawToday(now);
   return Array.from({ length: STATS.days }, (_, i) => shift(today, i - STATS.days + 1));
 }
 

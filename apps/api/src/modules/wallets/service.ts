@@ -8,6 +8,7 @@ import {
   type WalletAccount,
   type WalletDirection,
   type WalletOperationValues,
+  warsawToday,
 } from '@sportdesk/contract';
 import { users } from '../../db/schema/index';
 import type { Db, Executor } from '../../db/client';
@@ -17,11 +18,10 @@ import { insertTransaction, walletOf, type WalletState } from '../transactions/l
 import { onDepositDrop } from './events';
 
 /** Europe/Warsaw calendar day, YYYY-MM-DD. */
-export const warsawDay = (now: Date = new Date()) => now.toLocaleDateString('sv-SE', { timeZone: 'Europe/Warsaw' });
 
 /** The bonus may be spent until the end of its expiration day (Europe/Warsaw); without a date it does not expire. */
 export const bonusSpendable = (u: Pick<UserRow, 'accountBonusValue' | 'bonusExpirationDate'>, now: Date = new Date()) =>
-  u.bonusExpirationDate && u.bonusExpirationDate < warsawDay(now) ? 0 : u.accountBonusValue;
+  u.bonusExpirationDate && u.bonusExpirationDate < warsawToday(now) ? 0 : u.accountBonusValue;
 
 export const toWallet = (u: UserRow, transactionId?: number): Wallet => ({
   user_id: u.id,

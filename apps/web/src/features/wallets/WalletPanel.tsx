@@ -1,10 +1,8 @@
 import { Alert, Chip, Grid, Stack, Typography } from '@mui/material';
 import dayjs from 'dayjs';
-import { formatPln, type AdminUser } from '@sportdesk/contract';
+import { formatPln, type AdminUser, warsawToday } from '@sportdesk/contract';
 import { TopUpCard } from './TopUpCard';
 import { TabSection } from '../users/components/TabSection';
-
-const warsawToday = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Warsaw' });
 
 /** The Portfel tab: the Bonus section and three top-up cards (main account, bonus account, deposit). */
 export function WalletPanel({ user }: { user: AdminUser }) {
