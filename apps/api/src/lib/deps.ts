@@ -30,5 +30,15 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     principal?: SessionPrincipal;
+    /** What the route's `alongsideSession` started beside the session lookup (lib/session.ts). */
+    alongsideSession?: Promise<unknown>;
+  }
+  interface FastifyContextConfig {
+    /**
+     * A read the route starts from the verified token's user id at the same time as the session lookup, on
+     * another connection, instead of one round trip after it (`users/current`'s counters). Its answer is used
+     * only once the session is accepted; the read itself must show nothing the user's roles do not allow.
+     */
+    alongsideSession?: (db: Db, userId: number) => Promise<unknown>;
   }
 }

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { SessionUser } from '@sportdesk/contract';
-import { userRoles, users } from '../db/schema/index';
+import { authTokens, userRoles, users } from '../db/schema/index';
 import { body, createTestApp, signedInUser, type TestContext } from '../test/app';
 
 let ctx: TestContext;
@@ -19,7 +19,9 @@ const warm = async (headers: { authorization: string }) => {
   for (let i = 0; i < 7; i += 1) expect((await current(headers)).statusCode).toBe(200);
 };
 
-describe('the session read with the token (one statement, nothing cached)', () => {
+describe('the session read with the token (one statement; on PGlite answered from the read cache until a write)', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('answers users/current from the session lookup: the user, the roles and the counters', async () => {
     const { headers, user, email } = await signedInUser(ctx.app, ['admin_role_system_events', 'admin_role_users']);
     const reply = await current(headers);
@@ -65,5 +67,18 @@ describe('the session read with the token (one statement, nothing cached)', () =
     await ctx.app.deps.db.delete(userRoles).where(eq(userRoles.userId, user.id));
     expect((await settings(headers)).statusCode).toBe(403);
     expect(body<SessionUser>(await current(headers)).data.roles).toEqual([]);
+  });
+
+  it('refuses a token whose session has expired, though nothing was written since the last request', async () => {
+    const { headers, user } = await signedInUser(ctx.app);
+    await ctx.app.deps.db
+      .update(authTokens)
+      .set({ expiresAt: new Date(Date.now() + 60_000) })
+      .where(eq(authTokens.userId, user.id));
+    await warm(headers);
+    // The signed token itself is valid for hours: only the stored expiry has passed.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 2 * 60_000);
+    expect((await current(headers)).statusCode).toBe(401);
   });
 });

@@ -1,10 +1,11 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode, msg, type RoleName } from '@sportdesk/contract';
 import { authTokens, roles, userRoles, users } from '../db/schema/index';
 import type { Db } from '../db/client';
+import { READ_CACHE_MARK } from '../db/read-cache';
 import { AppError } from './errors';
-import type { TokenService } from './tokens';
+import type { TokenClaims, TokenService } from './tokens';
 
 /** The user's columns `users/current` shows, read with the token (no second lookup). */
 export interface SessionUserColumns {
@@ -35,14 +36,17 @@ export const bearerToken = (header: string | undefined) => {
 /**
  * The token, its user and the user's roles in one statement (one row, the roles aggregated), built once per
  * database and run as a named prepared statement: primary-key lookups, whose plan does not depend on the
- * values, so the generic plan PostgreSQL settles on is the right one. Nothing is cached between requests:
- * a sign-out, a password reset or a deactivation is seen by the very next request, on every instance.
+ * values, so the generic plan PostgreSQL settles on is the right one. The expiry is compared here, not in SQL,
+ * so the statement's answer depends on the tables alone: the embedded database may give it again from its read
+ * cache until anything is written (db/read-cache.ts). A sign-out, a password reset or a deactivation is a write,
+ * so it is seen by the very next request, on every instance (PostgreSQL caches nothing).
  */
 const principalStatements = new WeakMap<Db, ReturnType<typeof principalStatement>>();
 const principalStatement = (db: Db) =>
   db
     .select({
-      active: users.active,
+      active: sql<boolean>`${sql.raw(READ_CACHE_MARK)} ${users.active}`,
+      expiresAt: authTokens.expiresAt,
       id: users.id,
       identifier: users.identifier,
       email: users.email,
@@ -61,28 +65,31 @@ const principalStatement = (db: Db) =>
         eq(authTokens.id, sql.placeholder('tokenId')),
         eq(authTokens.userId, sql.placeholder('userId')),
         isNull(authTokens.revokedAt),
-        gt(authTokens.expiresAt, sql.placeholder('now')),
       ),
     )
-    .groupBy(users.id)
+    .groupBy(users.id, authTokens.id)
     .prepare('session_principal');
 
 /** The session statement for a verified token's claims (exported for the benchmark, which times it directly). */
 export async function sessionRow(db: Db, claims: { tokenId: string; userId: number }) {
   let statement = principalStatements.get(db);
   if (!statement) principalStatements.set(db, (statement = principalStatement(db)));
-  const [row] = await statement.execute({ tokenId: claims.tokenId, userId: claims.userId, now: new Date() });
-  return row;
+  const [row] = await statement.execute({ tokenId: claims.tokenId, userId: claims.userId });
+  return row && row.expiresAt > new Date() ? row : undefined;
 }
 
 /** Resolves a bearer token to its user and roles; null when missing, expired, revoked or the user is inactive. */
 export async function resolvePrincipal(db: Db, tokens: TokenService, token: string | null): Promise<SessionPrincipal | null> {
   if (!token) return null;
   const claims = await tokens.verify(token);
-  if (!claims) return null;
+  return claims && principalOfClaims(db, claims, token);
+}
+
+/** The session of a token whose signature and expiry have been verified. */
+async function principalOfClaims(db: Db, claims: TokenClaims, token: string): Promise<SessionPrincipal | null> {
   const row = await sessionRow(db, claims);
   if (!row || !row.active) return null;
-  const { active: _active, roles: roleNames, ...user } = row;
+  const { active: _active, expiresAt: _expiresAt, roles: roleNames, ...user } = row;
   return { userId: claims.userId, tokenId: claims.tokenId, token, roles: new Set(roleNames), user };
 }
 
@@ -100,13 +107,17 @@ const guard = (kind: GuardKind, fn: (request: FastifyRequest, reply: FastifyRepl
 export const isGuard = (fn: unknown): fn is Guard => typeof fn === 'function' && typeof (fn as Partial<Guard>).guard === 'object';
 
 async function authenticate(request: FastifyRequest) {
-  const principal = await resolvePrincipal(
-    request.server.deps.db,
-    request.server.deps.tokens,
-    bearerToken(request.headers.authorization),
-  );
+  const { db, tokens } = request.server.deps;
+  const token = bearerToken(request.headers.authorization);
+  const claims = token ? await tokens.verify(token) : null;
+  if (!claims || !token) throw new AppError(ErrorCode.UNAUTHORIZED, msg.unauthorized);
+  const alongside = request.routeOptions.config.alongsideSession?.(db, claims.userId);
+  // A refused session leaves it unread.
+  alongside?.catch(() => undefined);
+  const principal = await principalOfClaims(db, claims, token);
   if (!principal) throw new AppError(ErrorCode.UNAUTHORIZED, msg.unauthorized);
   request.principal = principal;
+  request.alongsideSession = alongside;
   return principal;
 }
 

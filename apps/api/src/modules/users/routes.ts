@@ -1,19 +1,29 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorCode, idParam, msg, ownProfilePatch, type OwnProfile } from '@sportdesk/contract';
+import { ErrorCode, idParam, msg, ownProfilePatch, type OwnProfile, type SystemEventCount } from '@sportdesk/contract';
 import { principalOf, requireUser } from '../../lib/session';
 import { ok } from '../../lib/reply';
 import { AppError } from '../../lib/errors';
+import { systemEventCounts } from './counts';
 import { assertSelfOrAdmin, findUserById, sessionUserOf, updateUser } from './service';
 
 export const userSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The signed-in user with unread counters; the token comes back in the Authorization header. */
-  app.get('/users/current', { preHandler: requireUser, schema: { tags: ['session'] } }, async (request, reply) => {
-    const principal = principalOf(request);
-    reply.header('Authorization', `Bearer ${principal.token}`);
-    return ok(
-      await sessionUserOf(app.deps.db, principal.userId, principal.user && { user: principal.user, roles: principal.roles }),
-    );
-  });
+  app.get(
+    '/users/current',
+    {
+      preHandler: requireUser,
+      schema: { tags: ['session'] },
+      // The counters (the statement checks the roles itself) are read beside the session lookup, not after it.
+      config: { alongsideSession: (db, userId) => systemEventCounts(db, userId) },
+    },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      reply.header('Authorization', `Bearer ${principal.token}`);
+      const session = principal.user && { user: principal.user, roles: principal.roles };
+      const counts = request.alongsideSession as Promise<SystemEventCount> | undefined;
+      return ok(await sessionUserOf(app.deps.db, principal.userId, session, counts));
+    },
+  );
 
   /** The fields of one's own profile that `PATCH /users/:id` may change (the player portal's account page). */
   app.get('/users/:id', { preHandler: requireUser, schema: { tags: ['session'], params: idParam } }, async (request) => {

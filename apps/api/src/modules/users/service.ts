@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { ErrorCode, msg, userLabel, type SessionUser } from '@sportdesk/contract';
+import { ErrorCode, msg, userLabel, type SessionUser, type SystemEventCount } from '@sportdesk/contract';
 import { roles, userRoles, users } from '../../db/schema/index';
 import type { Db, Executor } from '../../db/client';
 import { AppError, notFound, uniqueViolation } from '../../lib/errors';
@@ -36,11 +36,13 @@ export async function sessionUserOf(
   db: Db,
   userId: number,
   session?: { user: SessionUserColumns; roles: ReadonlySet<string> },
+  /** The counters when already being read (beside the session lookup, `users/current`). */
+  counting?: Promise<SystemEventCount>,
 ): Promise<SessionUser> {
   const [user, roleNames, counts] = await Promise.all([
     session ? session.user : findUserById(db, userId),
     session ? [...session.roles].sort() : roleNamesOf(db, userId),
-    systemEventCounts(db, userId),
+    counting ?? systemEventCounts(db, userId),
   ]);
   if (!user) throw notFound();
   return {
