@@ -10,6 +10,8 @@ export interface LoadOptions {
   amount: number;
   /** Hard stop, seconds. */
   maxSeconds: number;
+  /** Requests sent before measuring, not recorded (default 5 per request kind, at least 200). */
+  warmup?: number;
 }
 
 export interface Measurement {
@@ -120,7 +122,8 @@ function summary(latencies: number[], errors: number, non2xx: number, seconds: n
 }
 
 export async function measure(url: string, token: string, requests: BenchRequest[], opts: LoadOptions): Promise<Measurement> {
-  await fire(url, token, requests, Math.max(requests.length * 5, 200), { ...opts, maxSeconds: 30 }); // warm-up, not recorded
+  const warmup = opts.warmup ?? Math.max(requests.length * 5, 200);
+  await fire(url, token, requests, warmup, { ...opts, maxSeconds: 30 }); // not recorded
   const { result, latencies, seconds } = await fire(url, token, requests, opts.amount, opts);
   return summary(latencies, result.errors + result.timeouts, result.non2xx, seconds);
 }

@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type QueryOptions } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -13,6 +13,7 @@ import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import * as schema from './schema/index';
 import { PgliteThread } from './pglite-thread';
+import { namedStatements } from './pglite-prepared';
 import { withReadCache } from './read-cache';
 import { upgradePgliteDataDir } from './pglite-upgrade';
 import { pgliteExtensions, pgliteStartParams } from './pglite-settings';
@@ -45,9 +46,15 @@ export const pgliteBaseSnapshot = path.join(here, 'pglite-base');
 /** PGlite on the request thread: in `dataDir`, or in memory (tests load a dump of a migrated database). */
 export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
   const client = await PGlite.create({ dataDir, extensions: pgliteExtensions, loadDataDir, startParams: pgliteStartParams });
-  // Statements inside a transaction go through the transaction's own `query`, not this one.
-  client.query = withReadCache(client.query.bind(client)) as PGlite['query'];
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const names = statementNamesOf(db);
+  const query = client.query.bind(client);
+  const named = namedStatements(client, query);
+  // Statements inside a transaction go through the transaction's own `query`, not this one.
+  client.query = withReadCache((text: string, params?: unknown[], options?: QueryOptions) => {
+    const name = names.get(text);
+    return name ? named(name, text, params, options) : query(text, params, options);
+  }) as PGlite['query'];
   return { kind: 'pglite', db, pglite: client, close: () => client.close() };
 }
 
@@ -92,7 +99,25 @@ export async function openPgliteThread(dataDir: string): Promise<Database> {
   const thread = await PgliteThread.create(dataDir);
   const client = thread.asPglite();
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  thread.statementNames = statementNamesOf(db);
   return { kind: 'pglite', db, pglite: client, close: () => thread.close() };
+}
+
+/**
+ * The texts drizzle prepares under a name (`.prepare(name)`, `lib/prepared.ts`), so PGlite prepares them too
+ * (db/pglite-prepared.ts): drizzle's PGlite driver drops the name and sends the text alone. Statements of a
+ * transaction are prepared by its own session and stay unnamed.
+ */
+function statementNamesOf(db: Db): ReadonlyMap<string, string> {
+  type PrepareQuery = (query: { sql: string }, fields: unknown, name: string | undefined, ...rest: unknown[]) => unknown;
+  const names = new Map<string, string>();
+  const session = db._.session as unknown as { prepareQuery: PrepareQuery };
+  const prepareQuery = session.prepareQuery.bind(session);
+  session.prepareQuery = (query, fields, name, ...rest) => {
+    if (name) names.set(query.sql, name);
+    return prepareQuery(query, fields, name, ...rest);
+  };
+  return names;
 }
 
 /** Writes `pgliteBaseSnapshot` (or `dir`): a new database directory with every migration applied. */

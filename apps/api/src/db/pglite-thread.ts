@@ -12,6 +12,8 @@ export type ThreadRequest = { id: number } & (
       rawTypes?: number[];
       /** Not inside a transaction: may be answered from the read cache (db/read-cache.ts). */
       outsideTransaction?: boolean;
+      /** The name drizzle prepared it under: PGlite prepares it once (db/pglite-prepared.ts). */
+      name?: string;
     }
   | { op: 'exec'; sql: string }
   | { op: 'listen' | 'unlisten'; channel: string }
@@ -38,6 +40,8 @@ export class PgliteThread {
   private readonly listeners = new Map<string, Set<(payload: string) => void>>();
   private readonly transactions = new Mutex();
   private next = 1;
+  /** Texts drizzle prepares under a name (set by `openPgliteThread`). */
+  statementNames: ReadonlyMap<string, string> = new Map();
   private closed = false;
   private exited = false;
 
@@ -84,7 +88,8 @@ export class PgliteThread {
 
   private run<T>(sql: string, params?: unknown[], options?: QueryOptions, outsideTransaction?: boolean) {
     const rawTypes = options?.parsers ? Object.keys(options.parsers).map(Number) : undefined;
-    return this.call<Results<T>>({ op: 'query', sql, params, rowMode: options?.rowMode, rawTypes, outsideTransaction });
+    const name = outsideTransaction ? this.statementNames.get(sql) : undefined;
+    return this.call<Results<T>>({ op: 'query', sql, params, rowMode: options?.rowMode, rawTypes, outsideTransaction, name });
   }
 
   query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {

@@ -5,6 +5,7 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { ThreadReply, ThreadRequest } from './pglite-thread';
 // With its extension: under tsx this thread runs plain Node's type stripping (see below).
 import { withReadCache } from './read-cache.ts';
+import { namedStatements } from './pglite-prepared.ts';
 
 /**
  * The embedded database's own thread (db/pglite-thread.ts): PostgreSQL's WebAssembly and PGlite's protocol
@@ -23,9 +24,13 @@ const ready = PGlite.create({
   startParams,
 });
 const unlisteners = new Map<string, () => Promise<void>>();
-const cachedQuery = withReadCache((sql, params, options: QueryOptions | undefined) =>
-  ready.then((db) => db.query(sql, params, options)),
-);
+/** Texts and the names the request thread prepares them under (db/pglite-prepared.ts). */
+const names = new Map<string, string>();
+const named = ready.then((db) => namedStatements(db, db.query.bind(db)));
+const cachedQuery = withReadCache(async (sql, params, options: QueryOptions | undefined) => {
+  const name = names.get(sql);
+  return name ? (await named)(name, sql, params, options) : (await ready).query(sql, params, options);
+});
 
 /** A database error's plain fields (code, constraint, detail, …) survive the copy to the other thread. */
 const errorFields = (error: unknown) =>
@@ -44,6 +49,7 @@ async function run(db: PGlite, request: ThreadRequest): Promise<unknown> {
     case 'query': {
       const parsers = Object.fromEntries((request.rawTypes ?? []).map((type) => [type, identity]));
       const options = { rowMode: request.rowMode, parsers };
+      if (request.name) names.set(request.sql, request.name);
       return request.outsideTransaction
         ? cachedQuery(request.sql, request.params, options)
         : db.query(request.sql, request.params, options);
