@@ -1,5 +1,5 @@
 import { INT4_MAX } from '@sportdesk/contract';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Column, type SQL } from 'drizzle-orm';
 import { READ_CACHE_MARK } from '../db/read-cache';
 
 export interface Paging {
@@ -17,6 +17,10 @@ export const totalOver = sql<number>`cast(count(*) over() as integer)`;
  * (db/read-cache.ts); PostgreSQL reads the comment as a comment.
  */
 export const cachedCount = () => sql<number>`${sql.raw(READ_CACHE_MARK)} count(*)`.mapWith(Number);
+
+/** A column (the first a statement selects) marking its statement for the embedded database's read cache. */
+export const readCached = <T extends Column>(column: T) =>
+  sql<T['_']['data']>`${sql.raw(READ_CACHE_MARK)} ${column}`.mapWith(column);
 
 /** Escapes `%`/`_` so a user's filter text is matched literally inside ILIKE. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   ACTIVITY_LIST_COUNT_CAP,
   activityListQuery,
   ACTIVITY_MONEY_FIELDS,
   toPln,
+  warsawDateTime,
   warsawToday,
   type Activity,
   type ActivityRow,
@@ -14,7 +15,7 @@ import { activities, activityCoordinators } from '../../db/schema/activities';
 import type { sharedActivityColumns } from '../../db/schema/activity-columns';
 import { activityParticipants, localizations, locationObjects, sports, users } from '../../db/schema/index';
 import type { Executor } from '../../db/client';
-import { cachedCount, likePattern } from '../../lib/paging';
+import { cachedCount, likePattern, readCached } from '../../lib/paging';
 import { iso } from '../../lib/reply';
 
 export type ActivityRecord = typeof activities.$inferSelect;
@@ -79,7 +80,16 @@ const joinedColumns = {
   creatorLast: users.lastName,
 };
 const rowSelection = { activity: activities, ...joinedColumns };
-const listSelection = { activity: listColumns, ...joinedColumns };
+/**
+ * The list's rows without `past`: it is worked out per row from the Warsaw wall clock (`pastBy`), so the page's
+ * statement depends on the tables and its values alone and the embedded database may answer it from its read
+ * cache (db/read-cache.ts).
+ */
+const { past: _past, ...listJoinedColumns } = joinedColumns;
+const listSelection = (cached: boolean) => ({
+  activity: { ...listColumns, id: cached ? readCached(activities.id) : activities.id },
+  ...listJoinedColumns,
+});
 type Joined = {
   activity: ListRecord;
   past: boolean;
@@ -266,9 +276,18 @@ function orderOf(q: Pick<ActivityListQueryValues, 'order' | 'order_dir'>) {
 }
 
 /**
+ * Whether an activity has started by `wallClock` (`warsawDateTime()`): its Warsaw date and start compared as text
+ * in the same `YYYY-MM-DD HH:MM:SS` form, as `pastSql` compares them in SQL (in the hour a DST change repeats,
+ * the wall clock decides).
+ */
+const pastBy = (a: Pick<ListRecord, 'date' | 'startAt'>, wallClock: string) => `${a.date} ${a.startAt}` <= wallClock;
+
+/**
  * The page's rows and the capped count as two queries: the filters and the sort pick the page's ids first
  * (often from an index alone), then only those rows are read with their sport, venue and creator; the count
- * reads the same ids up to the cap.
+ * reads the same ids up to the cap. `cache`: the statements depend on the tables and their values alone (no
+ * `with_past`), so the embedded database may answer them from its read cache: the count always then, the page
+ * for the list as it opens.
  */
 function listQueries(
   db: Executor,
@@ -277,6 +296,7 @@ function listQueries(
   limit: Placeholder | number,
   offset: number,
   countCap: number,
+  cache: { count: boolean; page: boolean },
 ) {
   const page = db
     .select({ pageId: activities.id })
@@ -294,14 +314,14 @@ function listQueries(
     .as('counted');
   return {
     rows: db
-      .select(listSelection)
+      .select(listSelection(cache.page))
       .from(page)
       .innerJoin(activities, eq(activities.id, page.pageId))
       .leftJoin(sports, eq(sports.id, activities.sportId))
       .leftJoin(localizations, eq(localizations.id, activities.localizationId))
       .leftJoin(users, eq(users.id, activities.creatorId))
       .orderBy(...order),
-    total: db.select({ total: cachedCount() }).from(counted),
+    total: db.select({ total: cache.count ? cachedCount() : count() }).from(counted),
   };
 }
 
@@ -325,6 +345,7 @@ function defaultListStatement(db: Executor, countCap: number) {
     sql.placeholder('limit'),
     0,
     countCap,
+    { count: true, page: true },
   );
   return {
     countCap,
@@ -338,7 +359,7 @@ function defaultListStatement(db: Executor, countCap: number) {
  * rows costs more than the page itself); `total_capped` then says there are more.
  */
 export async function listActivities(db: Executor, q: ActivityListQueryValues, countCap = ACTIVITY_LIST_COUNT_CAP) {
-  let pending: [Promise<Joined[]>, Promise<{ total: number }[]>];
+  let pending: [Promise<Omit<Joined, 'past'>[]>, Promise<{ total: number }[]>];
   if (isDefaultList(q)) {
     let statement = defaultListStatements.get(db);
     if (statement?.countCap !== countCap) defaultListStatements.set(db, (statement = defaultListStatement(db, countCap)));
@@ -353,12 +374,15 @@ export async function listActivities(db: Executor, q: ActivityListQueryValues, c
       q.limit,
       q.page * q.limit,
       countCap,
+      { count: q.with_past === undefined, page: false },
     );
     pending = [queries.rows, queries.total];
   }
   const [rows, [{ total }]] = await Promise.all(pending);
   const capped = total > countCap;
-  return { rows: rows.map(toActivityRow), total: capped ? countCap : total, ...(capped ? { total_capped: true } : {}) };
+  const wallClock = warsawDateTime();
+  const listed = rows.map((row) => toActivityRow({ ...row, past: pastBy(row.activity, wallClock) }));
+  return { rows: listed, total: capped ? countCap : total, ...(capped ? { total_capped: true } : {}) };
 }
 
 export async function findActivityRecord(db: Executor, id: number) {
