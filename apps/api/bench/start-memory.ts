@@ -178,6 +178,11 @@ export async function pgliteListBench(
   // PGlite in its worker thread (the default), PGlite on the request thread (PGLITE_THREAD=false), PostgreSQL.
   const targets: { database: string; env: Record<string, string> }[] = [
     { database: 'PGlite (wątek)', env: { DATA_DIR: pgliteDir, DATABASE_URL: '', PGLITE_THREAD: 'true' } },
+    // Every read as after a write: what the list costs when the read cache cannot answer.
+    {
+      database: 'PGlite (wątek, bez pamięci odczytów)',
+      env: { DATA_DIR: pgliteDir, DATABASE_URL: '', PGLITE_THREAD: 'true', PGLITE_READ_CACHE: 'false' },
+    },
     { database: 'PGlite (w procesie)', env: { DATA_DIR: pgliteDir, DATABASE_URL: '', PGLITE_THREAD: 'false' } },
     { database: 'PostgreSQL', env: { DATA_DIR: pgliteDir, DATABASE_URL: opts.databaseUrl } },
   ];
@@ -262,7 +267,9 @@ export function startMemoryMarkdown(
       }),
       '',
       'Targets: PGlite ≥ 100 req/s at 4 connections, its p95 within 1.5× of PostgreSQL. "wątek": the database in its',
-      'worker thread (default); "w procesie": `PGLITE_THREAD=false`, the database on the request thread.',
+      'worker thread (default); "w procesie": `PGLITE_THREAD=false`, the database on the request thread. Nothing is',
+      'written between the requests, so PGlite answers the list from its read cache (db/read-cache.ts); "bez pamięci',
+      'odczytów" (`PGLITE_READ_CACHE=false`) is every request as if something had been written just before it.',
       '',
     );
   }

@@ -47,6 +47,8 @@ export interface Config {
   seedDemo: boolean;
   /** `PGLITE_THREAD` (default true): the embedded database runs in a worker thread (db/pglite-thread.ts). */
   pgliteThread: boolean;
+  /** `PGLITE_READ_CACHE` (default true): the embedded database's read cache (db/read-cache.ts). */
+  pgliteReadCache: boolean;
   logLevel: string;
   /** Built web app to serve; unset in tests. */
   webDist?: string;
@@ -212,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     seedDemo: env.SEED_DEMO !== 'false',
     pgliteThread: flag('PGLITE_THREAD', env.PGLITE_THREAD, true),
+    pgliteReadCache: flag('PGLITE_READ_CACHE', env.PGLITE_READ_CACHE, true),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'production' ? 'info' : 'warn'),
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : undefined,
     benefitImportMaxBytes: Math.max(1, int(env.BENEFIT_IMPORT_MAX_MB, 64)) * 1024 * 1024,

@@ -43,18 +43,26 @@ export const migrationsFolder = path.join(here, 'migrations');
  */
 export const pgliteBaseSnapshot = path.join(here, 'pglite-base');
 
+/** How the embedded database runs (`PGLITE_READ_CACHE`). */
+export interface PgliteOptions {
+  readCache?: boolean;
+}
+
 /** PGlite on the request thread: in `dataDir`, or in memory (tests load a dump of a migrated database). */
-export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
+export async function openPglite(dataDir?: string, loadDataDir?: Blob, options: PgliteOptions = {}): Promise<Database> {
   const client = await PGlite.create({ dataDir, extensions: pgliteExtensions, loadDataDir, startParams: pgliteStartParams });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const names = statementNamesOf(db);
   const query = client.query.bind(client);
   const named = namedStatements(client, query);
   // Statements inside a transaction go through the transaction's own `query`, not this one.
-  client.query = withReadCache((text: string, params?: unknown[], options?: QueryOptions) => {
-    const name = names.get(text);
-    return name ? named(name, text, params, options) : query(text, params, options);
-  }) as PGlite['query'];
+  client.query = withReadCache(
+    (text: string, params?: unknown[], options?: QueryOptions) => {
+      const name = names.get(text);
+      return name ? named(name, text, params, options) : query(text, params, options);
+    },
+    { enabled: options.readCache },
+  ) as PGlite['query'];
   return { kind: 'pglite', db, pglite: client, close: () => client.close() };
 }
 
@@ -69,15 +77,21 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   return { kind: 'postgres', db, connectionString, close: () => pool.end() };
 }
 
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; pgliteThread?: boolean }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  pgliteThread?: boolean;
+  pgliteReadCache?: boolean;
+}): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
   const dir = path.join(opts.dataDir, 'db');
   // PGlite creates its own folder, not the ones above it: a new DATA_DIR may not exist yet.
   mkdirSync(opts.dataDir, { recursive: true });
   await upgradePgliteDataDir(dir, migrationsFolder);
   copyBaseSnapshot(dir);
-  if (opts.pgliteThread === false) return openPglite(dir);
-  return openPgliteThread(dir);
+  const options = { readCache: opts.pgliteReadCache };
+  if (opts.pgliteThread === false) return openPglite(dir, undefined, options);
+  return openPgliteThread(dir, options);
 }
 
 /** A new database directory starts as a copy of the build's base snapshot, when there is one. */
@@ -95,8 +109,8 @@ export function copyBaseSnapshot(dir: string, base = pgliteBaseSnapshot) {
  * The server's embedded database: PGlite in a worker thread (db/pglite-thread.ts), so its WebAssembly runs beside
  * the request thread instead of blocking it. Tests and build steps open PGlite in-process (`openPglite`).
  */
-export async function openPgliteThread(dataDir: string): Promise<Database> {
-  const thread = await PgliteThread.create(dataDir);
+export async function openPgliteThread(dataDir: string, options: PgliteOptions = {}): Promise<Database> {
+  const thread = await PgliteThread.create(dataDir, options);
   const client = thread.asPglite();
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   thread.statementNames = statementNamesOf(db);

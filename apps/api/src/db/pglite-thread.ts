@@ -65,8 +65,8 @@ export class PgliteThread {
   }
 
   /** Opens the database in `dataDir` in a new worker thread. */
-  static async create(dataDir: string): Promise<PgliteThread> {
-    const worker = new Worker(workerFile(), { workerData: { dataDir, startParams: pgliteStartParams } });
+  static async create(dataDir: string, { readCache = true }: { readCache?: boolean } = {}): Promise<PgliteThread> {
+    const worker = new Worker(workerFile(), { workerData: { dataDir, startParams: pgliteStartParams, readCache } });
     const thread = new PgliteThread(worker);
     await new Promise((resolve, reject) => thread.calls.set(0, { resolve, reject }));
     return thread;

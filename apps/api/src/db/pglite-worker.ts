@@ -14,7 +14,7 @@ import { namedStatements } from './pglite-prepared.ts';
  */
 // Settings come in workerData: under tsx (tests, dev) this thread runs plain Node, which cannot import the
 // extensionless TypeScript modules beside it (db/pglite-settings.ts).
-const { dataDir, startParams } = workerData as { dataDir: string; startParams: string[] };
+const { dataDir, startParams, readCache } = workerData as { dataDir: string; startParams: string[]; readCache: boolean };
 const port = parentPort!;
 const identity = (value: string) => value;
 
@@ -27,10 +27,13 @@ const unlisteners = new Map<string, () => Promise<void>>();
 /** Texts and the names the request thread prepares them under (db/pglite-prepared.ts). */
 const names = new Map<string, string>();
 const named = ready.then((db) => namedStatements(db, db.query.bind(db)));
-const cachedQuery = withReadCache(async (sql, params, options: QueryOptions | undefined) => {
-  const name = names.get(sql);
-  return name ? (await named)(name, sql, params, options) : (await ready).query(sql, params, options);
-});
+const cachedQuery = withReadCache(
+  async (sql, params, options: QueryOptions | undefined) => {
+    const name = names.get(sql);
+    return name ? (await named)(name, sql, params, options) : (await ready).query(sql, params, options);
+  },
+  { enabled: readCache },
+);
 
 /** A database error's plain fields (code, constraint, detail, …) survive the copy to the other thread. */
 const errorFields = (error: unknown) =>

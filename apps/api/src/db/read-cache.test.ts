@@ -68,6 +68,20 @@ describe('the embedded database read cache', () => {
     expect(counted).toHaveBeenCalledTimes(5);
   });
 
+  it('reads every time when turned off (PGLITE_READ_CACHE=false)', async () => {
+    const counted = vi.fn();
+    const query = withReadCache(
+      (text: string, params?: unknown[]) => {
+        counted();
+        return db.query(text, params);
+      },
+      { enabled: false },
+    );
+    await query(COUNT, [0]);
+    await query(COUNT, [0]);
+    expect(counted).toHaveBeenCalledTimes(2);
+  });
+
   it('gives each caller its own copy of the rows', async () => {
     const { query } = cached();
     const first = await query(COUNT, [0]);

@@ -22,7 +22,8 @@ type Run<R extends Result, O> = (sql: string, params?: unknown[], options?: O) =
  * so a write anywhere, by any path, is seen by the next read. Costs one tiny statement per marked read; PGlite
  * only, where one process holds the database (docs/decisions.md, "The embedded database's read cache").
  */
-export function withReadCache<R extends Result, O>(run: Run<R, O>, maxEntries = 256): Run<R, O> {
+export function withReadCache<R extends Result, O>(run: Run<R, O>, { enabled = true, maxEntries = 256 } = {}): Run<R, O> {
+  if (!enabled) return run;
   const entries = new Map<string, { writes: string; result: R }>();
   return async (sql, params, options) => {
     if (!sql.includes(READ_CACHE_MARK)) return run(sql, params, options);
