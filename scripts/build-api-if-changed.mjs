@@ -24,7 +24,13 @@ const inputs = [
   'package-lock.json',
   'scripts/build-api-if-changed.mjs',
 ];
-export const ENTRIES = ['src/server.ts', 'src/worker.ts', 'src/db/pglite-snapshot.ts', 'src/db/pglite-worker.ts'];
+export const ENTRIES = [
+  'src/server.ts',
+  'src/worker.ts',
+  'src/seed/seed-cli.ts',
+  'src/db/pglite-snapshot.ts',
+  'src/db/pglite-worker.ts',
+];
 
 function* files(entry) {
   const full = path.join(root, entry);

@@ -4,6 +4,7 @@ import { loadConfigOrExit } from './config';
 import { openDatabase, migrateDatabase, SEED_LOCK_KEY, withAdvisoryLock } from './db/client';
 import { buildApp } from './app';
 import { seedDemoData } from './seed/index';
+import { seedFirstPgliteStart } from './seed/first-start';
 import { ensureRoles } from './modules/roles/service';
 import { resolveSharedSecrets, stopOnSignals } from './lib/cluster';
 
@@ -11,6 +12,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const config = loadConfigOrExit();
 config.webDist ??= path.resolve(here, '../../web/dist');
 
+const seededFirst = await seedFirstPgliteStart(config);
 const database = await openDatabase(config);
 await migrateDatabase(database, { onWait: () => console.log('SportDesk: another instance is migrating the database, waiting') });
 await resolveSharedSecrets(config, database.db);
@@ -30,7 +32,7 @@ console.log(`\nSportDesk działa: ${config.publicUrl}`);
 console.log(`Baza danych: ${where}; zadania w tle: ${config.jobs}`);
 if (seed) {
   console.log(
-    `Administrator demo: ${config.adminEmail} / ${seed.seeded ? config.adminPassword : '(hasło ustawione przy pierwszym starcie)'}`,
+    `Administrator demo: ${config.adminEmail} / ${seed.seeded || seededFirst ? config.adminPassword : '(hasło ustawione przy pierwszym starcie)'}`,
   );
 }
 
