@@ -1,9 +1,10 @@
 import { Suspense } from 'react';
 import { Box, Container } from '@mui/material';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import '../../lib/dayjsLocale';
 import { LoadError } from '../../components/LoadError';
 import { PageLoader } from '../../components/PageLoader';
+import { ScreenErrorBoundary } from '../../components/ScreenErrorBoundary';
 import { UnsavedChangesProvider } from '../../components/form';
 import { useCurrentUser } from '../../lib/session/queries';
 import { isStaff, PORTAL_PATH } from '../../lib/session/guards';
@@ -23,6 +24,7 @@ export function AppLayout() {
   const currentUser = useCurrentUser();
   const user = currentUser.data;
   const sidebar = useSidebarState();
+  const { pathname } = useLocation();
   useIdleLogout();
   useLiveConnection();
   useLiveSystemEvents();
@@ -53,9 +55,11 @@ export function AppLayout() {
         <Header user={user} onToggleMenu={sidebar.toggle} />
         <Container component="main" maxWidth="xl" sx={{ flexGrow: 1, py: { xs: 2, md: 4 }, px: { xs: 2, md: 4 } }}>
           <UnsavedChangesProvider>
-            <Suspense fallback={<PageLoader />}>
-              <Outlet />
-            </Suspense>
+            <ScreenErrorBoundary resetKey={pathname}>
+              <Suspense fallback={<PageLoader />}>
+                <Outlet />
+              </Suspense>
+            </ScreenErrorBoundary>
           </UnsavedChangesProvider>
         </Container>
         <Footer />

@@ -1,6 +1,7 @@
 import { lazy, useEffect, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, Navigate, Outlet, useLocation, useRoutes, type Location, type RouteObject } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
+import { ScreenErrorBoundary } from '../../components/ScreenErrorBoundary';
 
 /** Where a guard sends the user instead: a path inside this document, or another document (a full page load). */
 export type Redirect = string | { document: string };
@@ -59,10 +60,12 @@ export function toRouteObjects(routes: AppRoute[]): RouteObject[] {
 
 /**
  * The screens for the address. Every lazy screen the address matches (the layout and the page) starts loading
- * at once, not one after the other as React renders them.
+ * at once, not one after the other as React renders them. A screen that fails to render shows an error with a
+ * reload (the data router's default error screen did that before).
  */
 export function AppRoutes({ routes }: { routes: RouteObject[] }) {
   const location = useLocation();
   for (const match of matchRoutes(routes, location) ?? []) void (match.route.handle as Handle | undefined)?.preload?.();
-  return useRoutes(routes, location);
+  const screens = useRoutes(routes, location);
+  return <ScreenErrorBoundary resetKey={location.pathname}>{screens}</ScreenErrorBoundary>;
 }
