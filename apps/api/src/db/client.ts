@@ -1,4 +1,4 @@
-import { PGlite, type QueryOptions } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -13,8 +13,7 @@ import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import * as schema from './schema/index';
 import { PgliteThread } from './pglite-thread';
-import { namedStatements } from './pglite-prepared';
-import { withReadCache } from './read-cache';
+import { embeddedQuery } from './pglite-prepared';
 import { upgradePgliteDataDir } from './pglite-upgrade';
 import { pgliteExtensions, pgliteStartParams } from './pglite-settings';
 
@@ -52,17 +51,8 @@ export interface PgliteOptions {
 export async function openPglite(dataDir?: string, loadDataDir?: Blob, options: PgliteOptions = {}): Promise<Database> {
   const client = await PGlite.create({ dataDir, extensions: pgliteExtensions, loadDataDir, startParams: pgliteStartParams });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  const names = statementNamesOf(db);
-  const query = client.query.bind(client);
-  const named = namedStatements(client, query);
   // Statements inside a transaction go through the transaction's own `query`, not this one.
-  client.query = withReadCache(
-    (text: string, params?: unknown[], options?: QueryOptions) => {
-      const name = names.get(text);
-      return name ? named(name, text, params, options) : query(text, params, options);
-    },
-    { enabled: options.readCache },
-  ) as PGlite['query'];
+  client.query = embeddedQuery(client, statementNamesOf(db), { readCache: options.readCache }) as PGlite['query'];
   return { kind: 'pglite', db, pglite: client, close: () => client.close() };
 }
 

@@ -1,4 +1,6 @@
 import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
+// With its extension: the database thread runs this under plain Node's type stripping (db/pglite-worker.ts).
+import { withReadCache } from './read-cache.ts';
 
 const { serialize } = protocol;
 
@@ -10,16 +12,6 @@ function asText(value: unknown): string | null | undefined {
   if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean') return String(value);
   return undefined;
 }
-
-const joined = (parts: Uint8Array[]) => {
-  const out = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-};
 
 /**
  * Named prepared statements inside PGlite. PGlite's `query` parses and plans every statement anew (it sends it
@@ -49,7 +41,7 @@ export function namedStatements(pg: PGlite, fallback: PGlite['query']) {
           serialize.sync(),
         );
         try {
-          const { messages } = await pg.execProtocol(joined(parts));
+          const { messages } = await pg.execProtocol(Buffer.concat(parts));
           parsed.set(name, text);
           return parse.parseResults(messages, pg.parsers, options)[0] as Results<T>;
         } catch (error) {
@@ -60,4 +52,20 @@ export function namedStatements(pg: PGlite, fallback: PGlite['query']) {
       }),
     );
   };
+}
+
+/**
+ * PGlite's `query` as the API runs it outside transactions, in the database thread and in-process alike: a text
+ * drizzle prepared under a name (`names`) runs as that named statement, a marked read may come from the read cache.
+ */
+export function embeddedQuery(pg: PGlite, names: ReadonlyMap<string, string>, { readCache = true } = {}) {
+  const query = pg.query.bind(pg);
+  const named = namedStatements(pg, query);
+  return withReadCache(
+    (text: string, params?: unknown[], options?: QueryOptions) => {
+      const name = names.get(text);
+      return name ? named(name, text, params, options) : query(text, params, options);
+    },
+    { enabled: readCache },
+  );
 }

@@ -1,11 +1,10 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite, type QueryOptions } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { ThreadReply, ThreadRequest } from './pglite-thread';
 // With its extension: under tsx this thread runs plain Node's type stripping (see below).
-import { withReadCache } from './read-cache.ts';
-import { namedStatements } from './pglite-prepared.ts';
+import { embeddedQuery } from './pglite-prepared.ts';
 
 /**
  * The embedded database's own thread (db/pglite-thread.ts): PostgreSQL's WebAssembly and PGlite's protocol
@@ -26,14 +25,7 @@ const ready = PGlite.create({
 const unlisteners = new Map<string, () => Promise<void>>();
 /** Texts and the names the request thread prepares them under (db/pglite-prepared.ts). */
 const names = new Map<string, string>();
-const named = ready.then((db) => namedStatements(db, db.query.bind(db)));
-const cachedQuery = withReadCache(
-  async (sql, params, options: QueryOptions | undefined) => {
-    const name = names.get(sql);
-    return name ? (await named)(name, sql, params, options) : (await ready).query(sql, params, options);
-  },
-  { enabled: readCache },
-);
+const outsideTransaction = ready.then((db) => embeddedQuery(db, names, { readCache }));
 
 /** A database error's plain fields (code, constraint, detail, …) survive the copy to the other thread. */
 const errorFields = (error: unknown) =>
@@ -54,7 +46,7 @@ async function run(db: PGlite, request: ThreadRequest): Promise<unknown> {
       const options = { rowMode: request.rowMode, parsers };
       if (request.name) names.set(request.sql, request.name);
       return request.outsideTransaction
-        ? cachedQuery(request.sql, request.params, options)
+        ? (await outsideTransaction)(request.sql, request.params, options)
         : db.query(request.sql, request.params, options);
     }
     case 'exec':

@@ -2,6 +2,7 @@ import { lazy, useEffect, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, Navigate, Outlet, useLocation, useRoutes, type Location, type RouteObject } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
 import { ScreenErrorBoundary } from '../../components/ScreenErrorBoundary';
+import { loadOnce } from '../useSchemaForm';
 
 /** Where a guard sends the user instead: a path inside this document, or another document (a full page load). */
 export type Redirect = string | { document: string };
@@ -24,11 +25,6 @@ interface Handle {
   preload?: () => Promise<unknown>;
 }
 
-function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let loading: Promise<T> | undefined;
-  return () => (loading ??= load());
-}
-
 function DocumentRedirect({ to }: { to: string }) {
   useEffect(() => window.location.replace(to), [to]);
   return <PageLoader />;
@@ -44,7 +40,7 @@ function Guarded({ guard, children }: { guard: NonNullable<AppRoute['guard']>; c
 /** React Router's route objects for `useRoutes`: lazy screens as `React.lazy`, guards as wrapping elements. */
 export function toRouteObjects(routes: AppRoute[]): RouteObject[] {
   return routes.map((route) => {
-    const load = route.lazy && once(route.lazy);
+    const load = route.lazy && loadOnce(route.lazy);
     const Screen = load ? lazy(() => load().then((module) => ({ default: module.Component }))) : route.Component;
     const screen = Screen ? <Screen /> : route.element;
     const handle: Handle = { preload: load };
