@@ -1,11 +1,16 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useNotify, type NotifyVariant } from '../components/useNotify';
+import { isLeavingDocument } from '../lib/routing';
 import { NOTICE_PARAMS } from '../lib/urlNotice';
 
 const VARIANTS: readonly NotifyVariant[] = ['success', 'error', 'info', 'warning'];
 
-/** `?notification_msg=…&notification_type=…` shows a toast, then leaves the address (replace, no reload). */
+/**
+ * `?notification_msg=…&notification_type=…` shows a toast, then leaves the address (replace, no reload). Not while
+ * a guard is loading another document for this address: that document shows it (a screen's effects run before
+ * RootRoute's, so the redirect has started by then).
+ */
 export function useUrlNotification() {
   const [params, setParams] = useSearchParams();
   const notify = useNotify();
@@ -13,7 +18,7 @@ export function useUrlNotification() {
   const type = params.get(NOTICE_PARAMS.type);
 
   useEffect(() => {
-    if (!message) return;
+    if (!message || isLeavingDocument()) return;
     const variant = VARIANTS.find((v) => v === type) ?? 'info';
     notify[variant](message);
     setParams(

@@ -3,6 +3,7 @@ import { matchRoutes, Navigate, Outlet, useLocation, useRoutes, type Location, t
 import { PageLoader } from '../../components/PageLoader';
 import { ScreenErrorBoundary } from '../../components/ScreenErrorBoundary';
 import { loadOnce } from '../useSchemaForm';
+import { leaveDocument } from './documentExit';
 
 /** Where a guard sends the user instead: a path inside this document, or another document (a full page load). */
 export type Redirect = string | { document: string };
@@ -26,7 +27,7 @@ interface Handle {
 }
 
 function DocumentRedirect({ to }: { to: string }) {
-  useEffect(() => window.location.replace(to), [to]);
+  useEffect(() => leaveDocument(to), [to]);
   return <PageLoader />;
 }
 

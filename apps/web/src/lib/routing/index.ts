@@ -7,3 +7,4 @@ export {
   type History,
 } from './guardedHistory';
 export { NavigationBlockerProvider, useNavigationBlocker, type NavigationBlocker } from './NavigationBlocker';
+export { isLeavingDocument, leaveDocument } from './documentExit';
