@@ -11,15 +11,19 @@ const seedScript = () =>
   );
 
 /**
- * A first start on PGlite (no database directory yet, demo data on) loads the demo data in a process of its own,
- * which then exits: the bulk load grows PGlite's WebAssembly memory, which is never given back, so the server that
- * opens the database afterwards starts as small as on any later start (docs/decisions.md, "Start, memory and the
- * embedded database"). Resolves true when it loaded them; PostgreSQL and later starts seed as before.
+ * A first start on PGlite (no database directory yet, demo data on) creates the database — migrations, the job
+ * queue's tables, the demo data — in a process of its own, which then exits: the bulk load and pg-boss's schema
+ * grow PGlite's WebAssembly memory, which is never given back, so the server that opens the database afterwards
+ * starts as small as on any later start (docs/decisions.md, "Start, memory and the embedded database"). Resolves
+ * true when it did; PostgreSQL and later starts seed as before. `execArgv`: how Node runs the script (tsx in dev).
  */
-export async function seedFirstPgliteStart(config: Pick<Config, 'databaseUrl' | 'seedDemo' | 'dataDir'>): Promise<boolean> {
+export async function seedFirstPgliteStart(
+  config: Pick<Config, 'databaseUrl' | 'seedDemo' | 'dataDir'>,
+  execArgv = process.execArgv,
+): Promise<boolean> {
   if (config.databaseUrl || !config.seedDemo || existsSync(path.join(config.dataDir, 'db', 'PG_VERSION'))) return false;
-  const child = spawn(process.execPath, [...process.execArgv, seedScript()], {
-    env: { ...process.env, JOBS: 'off', PGLITE_THREAD: 'false' },
+  const child = spawn(process.execPath, [...execArgv, seedScript()], {
+    env: { ...process.env, DATABASE_URL: '', DATA_DIR: config.dataDir, PGLITE_THREAD: 'false' },
     stdio: 'inherit',
   });
   const code = await new Promise<number | null>((resolve, reject) => {
