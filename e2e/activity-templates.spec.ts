@@ -7,16 +7,11 @@ import { adminCalls } from './support/activities';
 import { FormPage, fillPicker } from './pages/FormPage';
 import { ListPage } from './pages/ListPage';
 import { waitForScreen } from './support/screens';
+import { pickLocation } from './support/location-picker';
 
 async function choose(page: Page, label: string, option: string | RegExp) {
   await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option }).click();
-}
-
-/** A picker searched on the server as you type: the new row need not be among the options shown before typing. */
-async function search(page: Page, label: string, text: string) {
-  await page.getByRole('combobox', { name: label }).fill(text);
-  await page.getByRole('option', { name: new RegExp(text) }).click();
 }
 
 async function confirmSave(page: Page) {
@@ -55,7 +50,7 @@ test('activity templates: create for Monday and Thursday, generate, find the act
   await days.getByLabel('Czw', { exact: true }).check();
   await fillPicker(page, 'Godzina rozpoczęcia', '2000');
   await fillPicker(page, 'Godzina zakończenia', '2130');
-  await search(page, 'Lokalizacja', `Klub ${suffix}`);
+  await pickLocation(page, `Klub ${suffix}`);
   await choose(page, 'Obiekt', /Kort/);
   await page.getByLabel('Maksymalna liczba graczy').fill('8');
   await page.getByLabel('Minimalna liczba graczy').fill('2');

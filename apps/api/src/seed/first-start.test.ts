@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { openPglite } from '../db/client';
 import { ACTIVITY_JOBS } from '../modules/activities/job-names';
 import { seedFirstPgliteStart } from './first-start';
@@ -21,16 +21,14 @@ describe('the first start on PGlite seeds in a process of its own', () => {
 
   it('creates the database in the data directory with the demo data and the job queue, whatever DATABASE_URL says', async () => {
     const fresh = path.join(dataDir, 'fresh');
-    const saved = process.env.DATABASE_URL;
     // The child must not follow the parent's environment to another database.
-    process.env.DATABASE_URL = 'postgres://127.0.0.1:1/not-this-one';
+    vi.stubEnv('DATABASE_URL', 'postgres://127.0.0.1:1/not-this-one');
     try {
       expect(await seedFirstPgliteStart({ databaseUrl: undefined, seedDemo: true, dataDir: fresh }, ['--import', 'tsx'])).toBe(
         true,
       );
     } finally {
-      if (saved === undefined) delete process.env.DATABASE_URL;
-      else process.env.DATABASE_URL = saved;
+      vi.unstubAllEnvs();
     }
     const database = await openPglite(path.join(fresh, 'db'));
     try {

@@ -7,4 +7,4 @@ export {
   type History,
 } from './guardedHistory';
 export { NavigationBlockerProvider, useNavigationBlocker, type NavigationBlocker } from './NavigationBlocker';
-export { isLeavingDocument, leaveDocument } from './documentExit';
+export { isLeavingDocument } from './documentExit';
