@@ -5,6 +5,7 @@ import { uniqueName } from './support/admin';
 import { FormPage, fillPicker } from './pages/FormPage';
 import { ListPage } from './pages/ListPage';
 import { pickLocation } from './support/location-picker';
+import { seedActivity } from './support/activities';
 
 const plusDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -173,4 +174,26 @@ test('the location form opens in a modal inside the activity form and the new lo
   await expect(page.getByLabel('Nazwa').first()).toHaveValue(`Zajęcia ${name}`);
   await expect(page.getByRole('combobox', { name: 'Lokalizacja' })).toHaveValue(new RegExp(name));
   await expect(page.getByRole('combobox', { name: 'Obiekt' })).toContainText('Sala A');
+});
+
+test('a direct load of /activities asks for its page while the screen loads, once, as the list shows it', async ({
+  adminPage: page,
+  adminToken,
+  request,
+}) => {
+  const suffix = uniqueName('e2e');
+  await seedActivity(request, adminToken, suffix);
+  const name = `Gierka ${suffix}`;
+
+  const requests: string[] = [];
+  page.on('request', (sent) => {
+    const { pathname } = new URL(sent.url());
+    if (pathname === '/api/v2/admin/activities' || pathname === '/api/v2/users/current') requests.push(pathname);
+  });
+  await page.goto(`/activities?with_name=${encodeURIComponent(name)}`);
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toBeVisible();
+  // The list's request goes out before the layout is on screen (the layout asks for the current user once shown),
+  // and the list's own query finds it: had the prefetch asked for another page or filter, a second request would follow.
+  expect(requests.indexOf('/api/v2/admin/activities')).toBe(0);
+  expect(requests.filter((path) => path === '/api/v2/admin/activities')).toHaveLength(1);
 });

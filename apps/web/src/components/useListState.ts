@@ -24,6 +24,34 @@ const toInt = (value: string | null, fallback: number) => {
 };
 
 /**
+ * The list state a query string holds (page, page size, order, filters) and the API call it makes: what
+ * `useListState` reads, and what a route's prefetch asks for before the list is on screen.
+ */
+export function readListState<F extends string, O extends string = string>(
+  searchParams: URLSearchParams,
+  options: ListStateOptions<F, O>,
+) {
+  const { filterKeys, pageSizes, orders, limit: defaultLimit, order: defaultOrder, orderDir: defaultDir = 'asc' } = options;
+  const param = (name: string) => searchParams.get((options.paramPrefix ?? '') + name);
+  const page = toInt(param('page'), 0);
+  const requestedLimit = toInt(param('limit'), defaultLimit);
+  const limit = pageSizes.includes(requestedLimit) ? requestedLimit : defaultLimit;
+  const requestedOrder = param('order') as O | null;
+  const order = requestedOrder && (!orders || orders.includes(requestedOrder)) ? requestedOrder : defaultOrder;
+  const orderDir: SortDirection = (param('order_dir') as SortDirection | null) === 'desc' ? 'desc' : defaultDir;
+  const filters = Object.fromEntries(filterKeys.map((key) => [key, param(key) ?? ''])) as ListFilters<F>;
+  /** What the API's index call takes: `page`, `limit`, `order`, `order_dir` and the non-empty filters. */
+  const active = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== ''));
+  const query = { page, limit, ...(order ? { order, order_dir: orderDir } : {}), ...active } as {
+    page: number;
+    limit: number;
+    order?: O;
+    order_dir?: SortDirection;
+  } & Partial<ListFilters<F>>;
+  return { page, limit, order, orderDir, filters, query };
+}
+
+/**
  * List state (filters, page, page size, order) kept in the URL query string, so it survives a
  * reload and a shared link. Values equal to the defaults stay out of the address.
  */
@@ -38,18 +66,19 @@ export function useListState<F extends string, O extends string = string>(option
     paramPrefix = '',
   } = options;
   const [searchParams, setParams] = useSearchParams();
-  const param = useCallback((name: string) => searchParams.get(paramPrefix + name), [searchParams, paramPrefix]);
-
-  const page = toInt(param('page'), 0);
-  const requestedLimit = toInt(param('limit'), defaultLimit);
-  const limit = pageSizes.includes(requestedLimit) ? requestedLimit : defaultLimit;
-  const requestedOrder = param('order') as O | null;
-  const order = requestedOrder && (!orders || orders.includes(requestedOrder)) ? requestedOrder : defaultOrder;
-  const orderDir: SortDirection = (param('order_dir') as SortDirection | null) === 'desc' ? 'desc' : defaultDir;
-  /** `filterKeys` should be a module-level constant so this stays stable between renders. */
-  const filters = useMemo(
-    () => Object.fromEntries(filterKeys.map((key) => [key, param(key) ?? ''])) as ListFilters<F>,
-    [filterKeys, param],
+  // `filterKeys`, `pageSizes` and `orders` should be module-level constants so the state stays stable between renders.
+  const { page, limit, order, orderDir, filters, query } = useMemo(
+    () =>
+      readListState(searchParams, {
+        filterKeys,
+        pageSizes,
+        orders,
+        limit: defaultLimit,
+        order: defaultOrder,
+        orderDir: defaultDir,
+        paramPrefix,
+      }),
+    [searchParams, filterKeys, pageSizes, orders, defaultLimit, defaultOrder, defaultDir, paramPrefix],
   );
 
   const update = useCallback(
@@ -77,17 +106,6 @@ export function useListState<F extends string, O extends string = string>(option
     () => update({ ...Object.fromEntries(filterKeys.map((key) => [key, undefined])), page: 0 }),
     [update, filterKeys],
   );
-
-  /** What the API's index call takes: `page`, `limit`, `order`, `order_dir` and the non-empty filters. */
-  const query = useMemo(() => {
-    const active = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== ''));
-    return { page, limit, ...(order ? { order, order_dir: orderDir } : {}), ...active } as {
-      page: number;
-      limit: number;
-      order?: O;
-      order_dir?: SortDirection;
-    } & Partial<ListFilters<F>>;
-  }, [filters, page, limit, order, orderDir]);
 
   const pagination: DataTablePagination = { page, limit, pageSizes, onChange: setPaging };
   const sort: DataTableSort = { order, dir: orderDir, onChange: setSort };

@@ -6,32 +6,17 @@ import type {
   ActivityCreateInput,
   ActivityInput,
   ActivityQueuedReply,
-  ActivityRow,
   AsyncJob,
   AuditEntry,
   ListReply,
 } from '@sportdesk/contract';
 import { api, type QueryParams } from '../../lib/api';
+import { activityKeys, activityListQuery, activityPath as path } from './listQuery';
 
-const path = '/admin/activities';
-
-export const activityKeys = {
-  all: ['activities'] as const,
-  lists: () => [...activityKeys.all, 'list'] as const,
-  list: (filters: QueryParams) => [...activityKeys.lists(), filters] as const,
-  details: () => [...activityKeys.all, 'detail'] as const,
-  detail: (id: number) => [...activityKeys.details(), id] as const,
-  history: (id: number, page: number, limit: number) => [...activityKeys.detail(id), 'history', page, limit] as const,
-  userOptions: (kind: string) => [...activityKeys.all, 'user-options', kind] as const,
-  job: (id: number) => ['async-jobs', id] as const,
-};
+export { activityKeys };
 
 export function useActivityList(filters: QueryParams) {
-  return useQuery({
-    queryKey: activityKeys.list(filters),
-    queryFn: ({ signal }) => api.get<ListReply<ActivityRow>>(path, { query: filters, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...activityListQuery(filters), placeholderData: keepPreviousData });
 }
 
 export function useActivity(id: number) {

@@ -1,4 +1,4 @@
-export { AppRoutes, toRouteObjects, type AppRoute, type Redirect } from './appRoutes';
+export { AppRoutes, toRouteObjects, type AppRoute, type Redirect, type RoutePrefetch } from './appRoutes';
 export {
   createGuardedHistory,
   type BlockerFunction,

@@ -3,7 +3,7 @@ import { Button, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditNoteOutlinedIcon from '@mui/icons-material/EditNoteOutlined';
 import { Link, useSearchParams } from 'react-router';
-import { ACTIVITY_LIST_DEFAULTS, ACTIVITY_ORDERS, ACTIVITY_ORDER_LABELS, PAGE_SIZES } from '@sportdesk/contract';
+import { ACTIVITY_LIST_DEFAULTS, ACTIVITY_ORDERS, ACTIVITY_ORDER_LABELS } from '@sportdesk/contract';
 import { DataTable, queryTableProps, type SortDirection, SortSelect } from '../../../components/data-table';
 import { FilterBar } from '../../../components/filter-bar';
 import { useListState } from '../../../components/useListState';
@@ -12,15 +12,8 @@ import { useActivityList, useAsyncJob } from '../queries';
 import { JobProgress } from '../JobProgress';
 import { activityNewUrl } from '../urls';
 import { activityColumns } from './columns';
-import {
-  FILTER_KEYS,
-  fromFilterFields,
-  filterFields,
-  shownFilters,
-  withDefaults,
-  type FilterKey,
-  type FixedFilters,
-} from './filters';
+import { fromFilterFields, filterFields, shownFilters } from './filters';
+import { activityListRequest, activityListState, type FilterKey, type FixedFilters } from './listRequest';
 
 /** The bulk edit form (react-hook-form, the contract's schema) loads when 'Edytuj zaznaczone' is first clicked. */
 const BulkEditDialog = lazy(() => import('./BulkEditDialog').then((m) => ({ default: m.BulkEditDialog })));
@@ -59,16 +52,8 @@ export function ActivityList({
   orderDir = ACTIVITY_LIST_DEFAULTS.order_dir,
   paramPrefix,
 }: ActivityListProps) {
-  const list = useListState({
-    filterKeys: FILTER_KEYS,
-    pageSizes: PAGE_SIZES.generic,
-    limit: ACTIVITY_LIST_DEFAULTS.limit,
-    orders: ACTIVITY_ORDERS,
-    order: ACTIVITY_LIST_DEFAULTS.order,
-    orderDir,
-    paramPrefix,
-  });
-  const query = useMemo(() => ({ ...withDefaults(list.query), ...fixedFilters }), [list.query, fixedFilters]);
+  const list = useListState(activityListState(orderDir, paramPrefix));
+  const query = useMemo(() => activityListRequest(list.query, fixedFilters), [list.query, fixedFilters]);
   const activities = useActivityList(query);
   const sports = useSportOptions();
   const fields = useMemo(

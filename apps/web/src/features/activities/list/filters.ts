@@ -1,44 +1,8 @@
-import {
-  ACTIVITY_TYPES,
-  ACTIVITY_TYPE_LABELS,
-  EVENT_TYPES,
-  EVENT_TYPE_LABELS,
-  msg,
-  type ActivityListFilter,
-  type ActivityListFilters,
-  ACTIVITY_LIST_DEFAULTS,
-  warsawToday,
-} from '@sportdesk/contract';
+import { ACTIVITY_TYPES, ACTIVITY_TYPE_LABELS, EVENT_TYPES, EVENT_TYPE_LABELS, msg } from '@sportdesk/contract';
 import type { FilterField } from '../../../components/filter-bar';
 import type { SelectOption } from '../../../components/form';
 import { LocationFilter } from './LocationFilter';
-
-export const FILTER_KEYS = [
-  'with_activities_id',
-  'with_name',
-  'with_tags',
-  'with_date_greater',
-  'with_date_less',
-  'with_price_greater',
-  'with_price_less',
-  'with_sport',
-  'with_location',
-  'with_city',
-  'with_coordinator',
-  'with_activity_type',
-  'with_event_type',
-  'with_confirmed',
-  'with_canceled',
-  'with_hidden',
-  'with_archive',
-  'with_list_verified',
-  'with_list_checked',
-  'with_competition_group',
-  'with_competition_team',
-] as const satisfies readonly ActivityListFilter[];
-export type FilterKey = (typeof FILTER_KEYS)[number];
-/** Filters set by the context; booleans and numbers as the contract types them (dashboard tabs, groups, a user). */
-export type FixedFilters = ActivityListFilters;
+import { listDefaults, withDefaults, type FilterKey } from './listRequest';
 
 const YES_NO: readonly SelectOption[] = [
   { value: 'true', label: msg.yes },
@@ -81,24 +45,6 @@ export function filterFields(sports: readonly SelectOption[]): FilterField<Filte
     { name: 'with_hidden', label: 'Ukryte', type: 'select', options: YES_NO, width: 120 },
     { name: 'with_archive', label: 'Archiwalne', type: 'select', options: YES_NO, width: 130 },
   ];
-}
-
-/** The list's default bounds (spec §9): from today (Warsaw), price 0–500 zł. */
-export const listDefaults = () => ({
-  with_date_greater: warsawToday(),
-  with_price_greater: String(ACTIVITY_LIST_DEFAULTS.price_greater),
-  with_price_less: String(ACTIVITY_LIST_DEFAULTS.price_less),
-});
-
-/** The API call with the defaults made explicit (an absent bound is the default; `all` lifts the date bound). */
-export function withDefaults<Q extends Partial<Record<FilterKey, string>>>(query: Q): Q {
-  const defaults = listDefaults();
-  return {
-    ...query,
-    with_date_greater: query.with_date_greater || defaults.with_date_greater,
-    with_price_greater: query.with_price_greater || defaults.with_price_greater,
-    with_price_less: query.with_price_less || defaults.with_price_less,
-  };
 }
 
 /** What the filter fields show: the defaults where the URL has none; no lower date bound shows as empty. */
