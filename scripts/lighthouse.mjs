@@ -63,6 +63,9 @@ function summarise(name, url, formFactor, lhr) {
     lcp: audit('largest-contentful-paint').numericValue,
     tbt: audit('total-blocking-time').numericValue,
     cls: audit('cumulative-layout-shift').numericValue,
+    // Lighthouse's own measure of the host's speed (higher is faster): desktop runs are not CPU-throttled, so
+    // the same build scores lower on a slower machine; this says how the machines compare.
+    benchmarkIndex: lhr.environment?.benchmarkIndex,
     // The accessibility audits that failed (axe rules), to look at where the score is below 100.
     a11yFailed: lhr.categories.accessibility.auditRefs
       .map((ref) => lhr.audits[ref.id])
@@ -158,6 +161,7 @@ async function writeReport(rows, loadBefore, loadAfter) {
     '',
     `- Data pomiaru: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
     `- Średnie obciążenie maszyny (1/5/15 min) przed pomiarem: ${load(loadBefore)}, po: ${load(loadAfter)}; ${os.cpus().length} rdzenie logiczne${loadBefore[0] > 2 ? ' — maszyna zajęta innymi zadaniami, więc czasy (FCP, LCP, TBT) są zawyżone; rozmiary JS i CLS od obciążenia nie zależą' : ''}`,
+    `- Indeks szybkości maszyny według Lighthouse (\`benchmarkIndex\`, więcej = szybciej; profil desktop nie spowalnia procesora, więc na wolniejszej maszynie ten sam kod ma niższy wynik): ${rows.map((row) => Math.round(row.benchmarkIndex ?? 0)).join(' / ')}`,
     `- Node.js ${process.version}; Chromium \`${process.env.CHROME_PATH ?? '/usr/bin/chromium'}\`; API na tej samej maszynie (PGlite, NODE_ENV=test)`,
     '- „JS (przesłane)” to bajty wszystkich skryptów pobranych w czasie pomiaru, tak jak przeszły przez sieć: brotli',
     '  (Chromium je przyjmuje także z http://127.0.0.1) razem z nagłówkami odpowiedzi (ok. 1 KiB na plik) i z fragmentami',
