@@ -4,33 +4,31 @@
  */
 
 /**
- * Formatters made once: building an `Intl.DateTimeFormat` with a time zone costs ~70 µs (each
- * `toLocaleString(…, { timeZone })` builds one), formatting with a built one ~2 µs.
+ * Warsaw's clock without `Intl`: a page's first `Intl` call loads ICU's data, 50–160 ms of the main thread on a slow
+ * machine, and the activity list needs today's date before its first request (docs/decisions.md, "Browser
+ * bundles"). Europe/Warsaw keeps the EU's rule since 1996: UTC+1, and UTC+2 from 01:00 UTC on the last Sunday of
+ * March to 01:00 UTC on the last Sunday of October. A test compares both functions with `Intl` hour by hour.
  */
-let warsawDayFormat: Intl.DateTimeFormat | undefined;
-let warsawClockFormat: Intl.DateTimeFormat | undefined;
+const lastSundayAt1Utc = (year: number, month: number) => {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0, 1));
+  return lastDay.getTime() - lastDay.getUTCDay() * 86_400_000;
+};
+
+const warsawOffsetMs = (now: Date) => {
+  const year = now.getUTCFullYear();
+  const time = now.getTime();
+  const summer = time >= lastSundayAt1Utc(year, 2) && time < lastSundayAt1Utc(year, 9);
+  return (summer ? 2 : 1) * 3_600_000;
+};
+
+/** Warsaw's wall clock as `YYYY-MM-DDTHH:MM:SS.sssZ` (the `Z` meaning nothing). */
+const warsawIso = (now: Date) => new Date(now.getTime() + warsawOffsetMs(now)).toISOString();
 
 /** Today's date in Europe/Warsaw as YYYY-MM-DD (or `now`'s). */
-export const warsawToday = (now: Date = new Date()) =>
-  (warsawDayFormat ??= new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Warsaw',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  })).format(now);
+export const warsawToday = (now: Date = new Date()) => warsawIso(now).slice(0, 10);
 
 /** The wall clock in Europe/Warsaw as `YYYY-MM-DD HH:MM:SS`. */
-export const warsawDateTime = (now: Date = new Date()) =>
-  (warsawClockFormat ??= new Intl.DateTimeFormat('sv-SE', {
-    timeZone: 'Europe/Warsaw',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  })).format(now);
+export const warsawDateTime = (now: Date = new Date()) => warsawIso(now).slice(0, 19).replace('T', ' ');
 
 export const ACTIVITY_ORDERS = [
   'created_at',

@@ -115,6 +115,7 @@ function filterKey(values: Readonly<Record<string, unknown>>) {
     Object.entries(values)
       .filter(([, v]) => v !== undefined && v !== null && v !== '')
       .map(([k, v]) => [k, String(v)])
-      .sort(([a], [b]) => a.localeCompare(b)),
+      // Field names are ASCII: a plain comparison, not `localeCompare` (ICU's collator, loaded on first use).
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
   );
 }

@@ -23,19 +23,23 @@ export const RECORD_URLS: Partial<Record<AuditableType, (id: number) => string>>
   BenefitEntry: (id) => benefitEntryUrl(id),
 };
 
-const warsaw = new Intl.DateTimeFormat('pl-PL', {
-  timeZone: 'Europe/Warsaw',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+// Built on first use, not at import: this module loads with the lists, and a page's first `Intl` call loads ICU's
+// data (docs/decisions.md, "No `Intl` on the activity list's first load").
+let warsaw: Intl.DateTimeFormat | undefined;
 
 /** An ISO timestamp as Warsaw wall-clock time: '25.11.2026, 13:45'. */
 export const formatWarsawDateTime = (iso: string) => {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : warsaw.format(date);
+  if (Number.isNaN(date.getTime())) return iso;
+  warsaw ??= new Intl.DateTimeFormat('pl-PL', {
+    timeZone: 'Europe/Warsaw',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  return warsaw.format(date);
 };
 
 const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
