@@ -60,7 +60,7 @@ function Guarded({ guard, children }: { guard: NonNullable<AppRoute['guard']>; c
   return <DocumentRedirect to={target.document} />;
 }
 
-/** React Router's route objects for `useRoutes`: lazy screens as `React.lazy`, guards as wrapping elements. */
+/** React Router's route objects for `AppRoutes`: lazy screens as `React.lazy`, guards as wrapping elements. */
 export function toRouteObjects(routes: AppRoute[]): RouteObject[] {
   return routes.map((route) => {
     const load = route.lazy && loadOnce(route.lazy);
