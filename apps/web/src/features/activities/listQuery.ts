@@ -2,10 +2,9 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ActivityRow, ListReply } from '@sportdesk/contract';
 import { api, type QueryParams } from '../../lib/api';
 
-/**
- * The list's query: its own module because the `/activities` route's prefetch (in the first download) needs it
- * without the rest of the activity queries.
- */
+// The list's query in a module of its own: the `/activities` route's prefetch (in the first download) needs it
+// without the rest of the activity queries (queries.ts).
+
 export const activityPath = '/admin/activities';
 
 export const activityKeys = {
