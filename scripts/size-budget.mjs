@@ -17,10 +17,11 @@ const dist = path.join(root, 'apps/web/dist');
  * a heavy import (zod, notistack, the date pickers or a chart library pulled into the entry or a shared chunk)
  * fails CI while ordinary screen work does not. The sign-in page and the portal are the public document's
  * (public.html on Preact, docs/decisions.md "The public document: portal and sign-in on their own bundle"), held
- * under the issues' 150. The back office's `/activities` is held at its target (< 250, issue 21): React Router in
- * its declarative mode, the filter row's zod beside the page, tooltips, search pop-ups and the unsaved-changes
- * dialog after the first paint (docs/decisions.md, "Browser bundles (issue 21)"). Lower these when a route
- * shrinks; raise one only with the reason in the commit.
+ * under the issues' 150. The back office's layout is part of its document's entry (its shell paints without waiting
+ * for a chunk), so a back-office route is the entry and its screen. `/activities` is held below its target (< 250,
+ * issue 21): React Router in its declarative mode, the filter row's zod beside the page, tooltips, search pop-ups
+ * and the unsaved-changes dialog after the first paint (docs/decisions.md, "Browser bundles (issue 21)"). Lower
+ * these when a route shrinks; raise one only with the reason in the commit.
  */
 export const BUDGETS = [
   { route: '/auth', manifest: 'public-manifest.json', modules: ['src/features/auth/SignInPage.tsx'], maxGzipKiB: 125 },
@@ -38,20 +39,20 @@ export const BUDGETS = [
   },
   {
     route: '/dashboard',
-    modules: ['src/app/layout/AppLayout.tsx', 'src/features/dashboard/DashboardPage.tsx'],
-    maxGzipKiB: 325,
+    modules: ['src/features/dashboard/DashboardPage.tsx'],
+    maxGzipKiB: 304,
   },
   {
     route: '/activities',
-    modules: ['src/app/layout/AppLayout.tsx', 'src/features/activities/ActivityListPage.tsx'],
-    maxGzipKiB: 250,
+    modules: ['src/features/activities/ActivityListPage.tsx'],
+    maxGzipKiB: 230,
   },
   {
     route: '/activities/new',
-    modules: ['src/app/layout/AppLayout.tsx', 'src/features/activities/ActivityCreatePage.tsx'],
-    maxGzipKiB: 399,
+    modules: ['src/features/activities/ActivityCreatePage.tsx'],
+    maxGzipKiB: 379,
   },
-  { route: '/users', modules: ['src/app/layout/AppLayout.tsx', 'src/features/users/UserListPage.tsx'], maxGzipKiB: 243 },
+  { route: '/users', modules: ['src/features/users/UserListPage.tsx'], maxGzipKiB: 222 },
 ];
 
 /** Every JS file a route loads before its screen shows: the entry and the screens, with their static imports. */

@@ -2,6 +2,7 @@ import { Navigate } from 'react-router';
 import type { AppRoute } from '../lib/routing';
 import { authRoutes } from '../features/auth/routes';
 import { portalRoutes } from '../features/portal/routes';
+import { AppLayout } from './layout/AppLayout';
 import { documentRoot } from './RootRoute';
 import { layoutRoutes } from './routes';
 import { NOT_FOUND_PATH } from './router';
@@ -19,7 +20,7 @@ export const appRoutes: AppRoute[] = [
     { index: true, guard: chooseHome },
     {
       guard: requireSession,
-      lazy: () => import('./layout/AppLayout'),
+      Component: AppLayout,
       children: [
         ...layoutRoutes,
         { path: '404', lazy: () => import('./pages/NotFoundPage') },

@@ -56,7 +56,7 @@ export function AppLayout() {
         <Container component="main" maxWidth="xl" sx={{ flexGrow: 1, py: { xs: 2, md: 4 }, px: { xs: 2, md: 4 } }}>
           <UnsavedChangesProvider>
             <ScreenErrorBoundary resetKey={pathname}>
-              <Suspense fallback={<PageLoader />}>
+              <Suspense fallback={<PageLoader fillWindow />}>
                 <Outlet />
               </Suspense>
             </ScreenErrorBoundary>
