@@ -1,4 +1,4 @@
 import { mountApp } from './app/mountApp';
 import { appRoutes } from './app/appRoutes';
 
-mountApp(appRoutes);
+mountApp(appRoutes, { sliced: true });

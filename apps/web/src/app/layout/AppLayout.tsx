@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Box, Container } from '@mui/material';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import '../../lib/dayjsLocale';
@@ -19,12 +19,27 @@ import { Sidebar } from './Sidebar';
 import { useSidebarState } from './useSidebarState';
 import { visibleMenu } from './visibleMenu';
 
+/**
+ * False in the layout's first render, true from the next one on: the page joins the shell one commit later, so the
+ * shell (the first paint and its largest text, the search field) shows while the page's code is still on its way
+ * and the first render, a transition (`mountApp`'s `sliced`), has nothing that suspends it (issue 21).
+ */
+function useShellShown() {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setShown(true));
+    return () => clearTimeout(timer);
+  }, []);
+  return shown;
+}
+
 /** The admin shell: sidebar, header, page, footer; keeps the session alive while mounted. */
 export function AppLayout() {
   const currentUser = useCurrentUser();
   const user = currentUser.data;
   const sidebar = useSidebarState();
   const { pathname } = useLocation();
+  const shellShown = useShellShown();
   useIdleLogout();
   useLiveConnection();
   useLiveSystemEvents();
@@ -56,9 +71,7 @@ export function AppLayout() {
         <Container component="main" maxWidth="xl" sx={{ flexGrow: 1, py: { xs: 2, md: 4 }, px: { xs: 2, md: 4 } }}>
           <UnsavedChangesProvider>
             <ScreenErrorBoundary resetKey={pathname}>
-              <Suspense fallback={<PageLoader fillWindow />}>
-                <Outlet />
-              </Suspense>
+              <Suspense fallback={<PageLoader fillWindow />}>{shellShown ? <Outlet /> : <PageLoader fillWindow />}</Suspense>
             </ScreenErrorBoundary>
           </UnsavedChangesProvider>
         </Container>
