@@ -20,6 +20,8 @@ export const appRoutes: AppRoute[] = [
     { index: true, guard: chooseHome },
     {
       guard: requireSession,
+      // In the entry, not lazy: every screen of this document shows inside it, and the shell paints without
+      // waiting for a chunk (docs/decisions.md, "The shell first").
       Component: AppLayout,
       children: [
         ...layoutRoutes,
