@@ -58,6 +58,9 @@ export function AppLayout() {
   // A player (no admin role) has nothing to do in the back office: the portal is theirs.
   if (!isStaff(user.roles)) return <Navigate to={PORTAL_PATH} replace />;
 
+  // While the page's code loads, and in the shell's first render (`useShellShown`).
+  const pageStandIn = <PageLoader fillWindow />;
+
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <Sidebar
@@ -71,7 +74,7 @@ export function AppLayout() {
         <Container component="main" maxWidth="xl" sx={{ flexGrow: 1, py: { xs: 2, md: 4 }, px: { xs: 2, md: 4 } }}>
           <UnsavedChangesProvider>
             <ScreenErrorBoundary resetKey={pathname}>
-              <Suspense fallback={<PageLoader fillWindow />}>{shellShown ? <Outlet /> : <PageLoader fillWindow />}</Suspense>
+              <Suspense fallback={pageStandIn}>{shellShown ? <Outlet /> : pageStandIn}</Suspense>
             </ScreenErrorBoundary>
           </UnsavedChangesProvider>
         </Container>
