@@ -1,3 +1,4 @@
+// @clock-dependent: activity dates, publish and reveal times are read against today in Warsaw.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import {

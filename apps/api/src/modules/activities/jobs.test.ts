@@ -1,3 +1,4 @@
+// @clock-dependent: bulk creation and the reveal schedule work from today's date.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { msg, type Activity, type ActivityCreateInput, type ActivityQueuedReply } from '@sportdesk/contract';

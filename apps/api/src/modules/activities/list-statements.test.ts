@@ -1,3 +1,4 @@
+// @clock-dependent: the list's date filters default to today.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityRow, ListReply } from '@sportdesk/contract';
 import { body, createTestApp, signedInUser, type TestContext } from '../../test/app';

@@ -1,3 +1,4 @@
+// @clock-dependent: a date in the past is refused, measured from today in Warsaw.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ACTIVITY_DEFAULTS,

@@ -1,3 +1,4 @@
+// @clock-dependent: a template's publish date defaults to now and its periods start from today.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import {

@@ -1,3 +1,4 @@
+// @clock-dependent: generation makes the coming weeks' activities from today.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { TEMPLATE_HORIZON_SETTING, activityTemplateInput, templateMsg, type ActivityTemplateInput } from '@sportdesk/contract';

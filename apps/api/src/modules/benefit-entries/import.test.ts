@@ -1,3 +1,4 @@
+// @clock-dependent: the importer matches entries to activities by date and stamps when it ran.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,3 +1,4 @@
+// @clock-dependent: the attendance window and resignation deadline around the start.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { ATTENDANCE_WINDOW_MINUTES, participantMsg, type ListReply, type Participant } from '@sportdesk/contract';

@@ -1,3 +1,4 @@
+// @clock-dependent: upcoming and past bookings are split at now.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {

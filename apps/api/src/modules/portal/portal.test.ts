@@ -1,3 +1,4 @@
+// @clock-dependent: the portal lists activities from today on.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type {

@@ -1,3 +1,4 @@
+// @clock-dependent: a code's validity dates are compared with today.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { msg, PROMO_CODES_CHANNEL, type ListReply, type PromoCode, warsawToday } from '@sportdesk/contract';
 import { body, createTestApp, signedInUser, type TestContext } from '../../test/app';

@@ -1,3 +1,4 @@
+// @clock-dependent: activity counts per day around today.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { warsawToday, type SessionUser, type StatReply } from '@sportdesk/contract';

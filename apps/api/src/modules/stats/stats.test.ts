@@ -1,3 +1,4 @@
+// @clock-dependent: the dashboard counts periods that end now.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAT_NAMES, type StatReply } from '@sportdesk/contract';
 import { body, createTestApp, signedInUser, type TestContext } from '../../test/app';
