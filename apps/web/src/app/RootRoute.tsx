@@ -1,5 +1,6 @@
-import { Outlet } from 'react-router';
-import type { AppRoute } from '../lib/routing';
+import { Outlet, type RouteObject } from 'react-router';
+import { PageLoader } from '../components/PageLoader';
+import { RouteError } from '../components/RouteError';
 import { useUrlNotification } from './useUrlNotification';
 
 /** Wraps every screen, signed in or not. */
@@ -8,5 +9,13 @@ export function RootRoute() {
   return <Outlet />;
 }
 
-/** A document's root route (appRoutes.tsx, publicDocumentRoutes.ts): its screens under RootRoute. */
-export const documentRoot = (children: AppRoute[]): AppRoute => ({ Component: RootRoute, children });
+/**
+ * A document's root route (appRoutes.tsx, publicDocumentRoutes.ts): its screens under RootRoute, a spinner while the
+ * first address's code loads, and an error screen for what no layout catches.
+ */
+export const documentRoot = (children: RouteObject[]): RouteObject => ({
+  Component: RootRoute,
+  HydrateFallback: PageLoader,
+  errorElement: <RouteError />,
+  children,
+});

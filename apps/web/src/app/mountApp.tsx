@@ -1,8 +1,9 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { AppRoute } from '../lib/routing';
 import '@fontsource-variable/inter';
+import { createQueryClient } from '../lib/queryClient';
 import { App } from './App';
+import { createAppRouter, type DocumentRoutes } from './router';
 
 interface MountOptions {
   /**
@@ -15,13 +16,19 @@ interface MountOptions {
   sliced?: boolean;
 }
 
-/** Renders the app over one document's routes into `#root`: the whole app (main.tsx) or the public pages (public.tsx). */
-export function mountApp(routes: AppRoute[], { sliced = false }: MountOptions = {}) {
+/**
+ * Renders the app over one document's routes into `#root`: the whole app (main.tsx) or the public pages (public.tsx).
+ * The router starts before React's first render, so the first address's code and data (its lazy route modules and
+ * loaders) are on their way while the shell renders.
+ */
+export function mountApp(documentRoutes: DocumentRoutes, { sliced = false }: MountOptions = {}) {
+  const queryClient = createQueryClient();
+  const router = createAppRouter(documentRoutes({ queryClient }), queryClient);
   const root = createRoot(document.getElementById('root')!);
   const render = () =>
     root.render(
       <StrictMode>
-        <App routes={routes} />
+        <App router={router} queryClient={queryClient} />
       </StrictMode>,
     );
   if (sliced) startTransition(render);

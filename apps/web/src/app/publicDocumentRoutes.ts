@@ -1,7 +1,8 @@
-import type { AppRoute } from '../lib/routing';
+import { redirectDocument } from 'react-router';
 import { authRoutes } from '../features/auth/routes';
 import { portalRoutes } from '../features/portal/routes';
 import { documentRoot } from './RootRoute';
+import type { DocumentRoutes } from './router';
 import { chooseHomeFromPortal } from '../lib/session/guards';
 
 /**
@@ -9,11 +10,17 @@ import { chooseHomeFromPortal } from '../lib/session/guards';
  * the player portal and sign-in — in a bundle of their own (apps/web/vite.public.config.ts). Any other path, the
  * back office after sign-in included, is loaded as a page of the back office's document (index.html).
  */
-export const publicDocumentRoutes: AppRoute[] = [
+export const publicDocumentRoutes: DocumentRoutes = () => [
   documentRoot([
     ...authRoutes,
     ...portalRoutes,
-    { index: true, guard: chooseHomeFromPortal },
-    { path: '*', guard: ({ pathname, search }) => ({ document: `${pathname}${search}` }) },
+    { index: true, loader: chooseHomeFromPortal },
+    {
+      path: '*',
+      loader: ({ request }) => {
+        const url = new URL(request.url);
+        return redirectDocument(`${url.pathname}${url.search}`);
+      },
+    },
   ]),
 ];

@@ -1,4 +1,5 @@
-import type { AppRoute } from '../lib/routing';
+import type { RouteObject } from 'react-router';
+import type { RouteContext } from './router';
 import { transactionsRoutes } from '../features/transactions/routes';
 import { promoCodesRoutes } from '../features/promo-codes/routes';
 import { appSettingsRoutes } from '../features/app-settings/routes';
@@ -18,10 +19,10 @@ import { systemEventsRoutes } from '../features/system-events/routes';
 import { reportsRoutes } from '../features/reports/routes';
 
 /** Screens inside the admin layout; each feature brings its own lazy routes. */
-export const layoutRoutes: AppRoute[] = [
+export const layoutRoutes = (context: RouteContext): RouteObject[] => [
   ...dashboardRoutes,
   ...appSettingsRoutes,
-  ...activitiesRoutes,
+  ...activitiesRoutes(context),
   ...activityTemplatesRoutes,
   ...usersRoutes,
   ...competitionGroupsRoutes,

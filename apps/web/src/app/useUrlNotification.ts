@@ -1,15 +1,14 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useNotify, type NotifyVariant } from '../components/useNotify';
-import { isLeavingDocument } from '../lib/routing';
 import { NOTICE_PARAMS } from '../lib/urlNotice';
 
 const VARIANTS: readonly NotifyVariant[] = ['success', 'error', 'info', 'warning'];
 
 /**
- * `?notification_msg=…&notification_type=…` shows a toast, then leaves the address (replace, no reload). Not while
- * a guard is loading another document for this address: that document shows it (a screen's effects run before
- * RootRoute's, so the redirect has started by then).
+ * `?notification_msg=…&notification_type=…` shows a toast, then leaves the address (replace, no reload). An address
+ * that loads another document (a loader's `redirectDocument`, e.g. sign-in into the back office) never renders
+ * here: the router leaves the page before it commits, so that document shows the toast.
  */
 export function useUrlNotification() {
   const [params, setParams] = useSearchParams();
@@ -18,7 +17,7 @@ export function useUrlNotification() {
   const type = params.get(NOTICE_PARAMS.type);
 
   useEffect(() => {
-    if (!message || isLeavingDocument()) return;
+    if (!message) return;
     const variant = VARIANTS.find((v) => v === type) ?? 'info';
     notify[variant](message);
     setParams(

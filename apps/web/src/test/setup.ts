@@ -13,3 +13,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
+
+// React Router's data router builds a `Request` with its navigation's AbortSignal; under jsdom that signal is jsdom's,
+// which Node's `Request` refuses ("Expected signal to be an instance of AbortSignal"). The tests' requests go
+// without it: a test's navigations are not interrupted mid-way, so nothing reads an aborted signal.
+const NodeRequest = globalThis.Request;
+globalThis.Request = class extends NodeRequest {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(input, init?.signal ? { ...init, signal: undefined } : init);
+  }
+};

@@ -1,10 +1,9 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Box, Container } from '@mui/material';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet } from 'react-router';
 import '../../lib/dayjsLocale';
 import { LoadError } from '../../components/LoadError';
 import { PageLoader } from '../../components/PageLoader';
-import { ScreenErrorBoundary } from '../../components/ScreenErrorBoundary';
 import { UnsavedChangesProvider } from '../../components/form';
 import { useCurrentUser } from '../../lib/session/queries';
 import { isStaff, PORTAL_PATH } from '../../lib/session/guards';
@@ -38,7 +37,6 @@ export function AppLayout() {
   const currentUser = useCurrentUser();
   const user = currentUser.data;
   const sidebar = useSidebarState();
-  const { pathname } = useLocation();
   const shellShown = useShellShown();
   useIdleLogout();
   useLiveConnection();
@@ -58,7 +56,8 @@ export function AppLayout() {
   // A player (no admin role) has nothing to do in the back office: the portal is theirs.
   if (!isStaff(user.roles)) return <Navigate to={PORTAL_PATH} replace />;
 
-  // While the page's code loads, and in the shell's first render (`useShellShown`).
+  // In the shell's first render (`useShellShown`); while the page's code loads, its route's `HydrateFallback` on the
+  // first address (app/appRoutes.tsx), the page before it on later navigations.
   const pageStandIn = <PageLoader fillWindow />;
 
   return (
@@ -73,9 +72,7 @@ export function AppLayout() {
         <Header user={user} onToggleMenu={sidebar.toggle} />
         <Container component="main" maxWidth="xl" sx={{ flexGrow: 1, py: { xs: 2, md: 4 }, px: { xs: 2, md: 4 } }}>
           <UnsavedChangesProvider>
-            <ScreenErrorBoundary resetKey={pathname}>
-              <Suspense fallback={pageStandIn}>{shellShown ? <Outlet /> : pageStandIn}</Suspense>
-            </ScreenErrorBoundary>
+            <Suspense fallback={pageStandIn}>{shellShown ? <Outlet /> : pageStandIn}</Suspense>
           </UnsavedChangesProvider>
         </Container>
         <Footer />

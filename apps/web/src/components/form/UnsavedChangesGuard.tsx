@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode, type RefObject } from 'react';
-import { useNavigationBlocker } from '../../lib/routing';
+import { useBlocker } from 'react-router';
 import { msg } from '@sportdesk/contract';
 import { afterFirstPaint, useDeferredModule } from '../../lib/afterFirstPaint';
 
@@ -16,12 +16,12 @@ type Registry = Map<symbol, Guard>;
 const GuardRegistry = createContext<Registry | null>(null);
 
 /**
- * One navigation blocker for the whole app (the history holds only one, lib/routing): a menu click, a link or
- * the back button while any mounted form holds unsaved changes asks 'Opuścić stronę bez zapisywania?'.
+ * One React Router blocker for the whole app (a router supports only one, `useBlocker`): a menu click, a link or
+ * the back and forward buttons while any mounted form holds unsaved changes ask 'Opuścić stronę bez zapisywania?'.
  */
 export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
   const registry = useMemo<Registry>(() => new Map(), []);
-  const blocker = useNavigationBlocker(
+  const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search) &&
       [...registry.values()].some((guard) => guard.dirty && !guard.allowRef?.current),
@@ -37,8 +37,8 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
           text={msg.unsavedText}
           confirmLabel={msg.unsavedLeave}
           cancelLabel={msg.unsavedStay}
-          onConfirm={() => blocker.proceed()}
-          onClose={() => blocker.reset()}
+          onConfirm={() => blocker.proceed?.()}
+          onClose={() => blocker.reset?.()}
         />
       )}
     </GuardRegistry.Provider>

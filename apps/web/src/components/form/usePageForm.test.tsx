@@ -2,12 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
-import { Link, Route, Routes, UNSAFE_createMemoryHistory, unstable_HistoryRouter as HistoryRouter } from 'react-router';
+import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
 import { msg } from '@sportdesk/contract';
 import { AppProviders } from '../../app/AppProviders';
 import { MoneyFieldElement } from './MoneyFieldElement';
 import { TextFieldElement } from './TextFieldElement';
-import { createGuardedHistory, NavigationBlockerProvider } from '../../lib/routing';
 import { UnsavedChangesProvider } from './UnsavedChangesGuard';
 import { usePageForm, type SubmitOutcome } from './usePageForm';
 
@@ -29,37 +28,46 @@ function TestForm({ onSave }: { onSave: (values: Values) => Promise<SubmitOutcom
   );
 }
 
-/** The form at `/form` inside the app's guarded history and guard provider, a menu link and a record page. */
+/** The form at `/form` in a data router with the app's unsaved-changes provider, a menu link and a record page. */
 function renderForm(onSave: (values: Values) => Promise<SubmitOutcome>) {
-  const history = createGuardedHistory(
-    UNSAFE_createMemoryHistory({ initialEntries: ['/', '/form'], initialIndex: 1, v5Compat: true }),
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <UnsavedChangesProvider>
+            <Outlet />
+          </UnsavedChangesProvider>
+        ),
+        children: [
+          { path: '/', element: <Link to="/elsewhere">Menu</Link> },
+          {
+            path: '/form',
+            element: (
+              <>
+                <Link to="/elsewhere">Menu</Link>
+                <TestForm onSave={onSave} />
+              </>
+            ),
+          },
+          { path: '/elsewhere', element: <p>Inna strona</p> },
+          { path: '/records/:id', element: <p>Nowy rekord</p> },
+        ],
+      },
+    ],
+    { initialEntries: ['/', '/form'], initialIndex: 1 },
   );
   const queryClient = new QueryClient();
   render(
     <AppProviders queryClient={queryClient}>
-      <HistoryRouter history={history}>
-        <NavigationBlockerProvider history={history}>
-          <UnsavedChangesProvider>
-            <Routes>
-              <Route path="/" element={<Link to="/elsewhere">Menu</Link>} />
-              <Route
-                path="/form"
-                element={
-                  <>
-                    <Link to="/elsewhere">Menu</Link>
-                    <TestForm onSave={onSave} />
-                  </>
-                }
-              />
-              <Route path="/elsewhere" element={<p>Inna strona</p>} />
-              <Route path="/records/:id" element={<p>Nowy rekord</p>} />
-            </Routes>
-          </UnsavedChangesProvider>
-        </NavigationBlockerProvider>
-      </HistoryRouter>
+      <RouterProvider router={router} />
     </AppProviders>,
   );
-  return history;
+  return {
+    get location() {
+      return router.state.location;
+    },
+    go: (delta: number) => void router.navigate(delta),
+  };
 }
 
 describe('usePageForm', () => {

@@ -1,17 +1,28 @@
-import type { AppRoute, RoutePrefetch } from '../../lib/routing';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { readToken } from '../../lib/session/storage';
 import { activityListRequestAt } from './list/listRequest';
 import { activityListQuery } from './listQuery';
 import { sportOptionsQuery } from './pickers/catalogue';
 
-/** `/activities` asks for its first page and the sports of its filter row while its code loads. */
-function prefetchActivityList({ location, queryClient }: RoutePrefetch) {
-  void queryClient.prefetchQuery(activityListQuery(activityListRequestAt(location.search)));
-  void queryClient.prefetchQuery(sportOptionsQuery);
-}
+/**
+ * `/activities`' loader: the page of the list the address describes and the sports of its filter row go into the
+ * query cache while the screen's code loads (the screen's own queries then find them there or in flight). It does
+ * not wait for them — the screen shows its loading state as before — and asks nothing without a session (the
+ * layout's loader is sending that visit to sign-in).
+ */
+const prefetchActivityList =
+  (queryClient: QueryClient) =>
+  ({ request }: LoaderFunctionArgs) => {
+    if (readToken() === null) return null;
+    void queryClient.prefetchQuery(activityListQuery(activityListRequestAt(new URL(request.url).search)));
+    void queryClient.prefetchQuery(sportOptionsQuery);
+    return null;
+  };
 
 /** Lazy screens of `/activities` (spec part 2 §2). */
-export const activitiesRoutes: AppRoute[] = [
-  { path: 'activities', lazy: () => import('./ActivityListPage'), prefetch: prefetchActivityList },
+export const activitiesRoutes = ({ queryClient }: { queryClient: QueryClient }): RouteObject[] => [
+  { path: 'activities', lazy: () => import('./ActivityListPage'), loader: prefetchActivityList(queryClient) },
   { path: 'activities/new', lazy: () => import('./ActivityCreatePage') },
   { path: 'activities/:id', lazy: () => import('./ActivityPage') },
   { path: 'activities/:id/edit', lazy: () => import('./ActivityPage') },

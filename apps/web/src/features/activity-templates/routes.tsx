@@ -1,7 +1,7 @@
-import type { AppRoute } from '../../lib/routing';
+import type { RouteObject } from 'react-router';
 
 /** Lazy screens of `/activity_templates` (spec part 2 §2). */
-export const activityTemplatesRoutes: AppRoute[] = [
+export const activityTemplatesRoutes: RouteObject[] = [
   { path: 'activity_templates', lazy: () => import('./TemplateListPage') },
   { path: 'activity_templates/new', lazy: () => import('./TemplateCreatePage') },
   { path: 'activity_templates/:id', lazy: () => import('./TemplatePage') },

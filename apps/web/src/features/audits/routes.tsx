@@ -1,4 +1,4 @@
-import type { AppRoute } from '../../lib/routing';
+import type { RouteObject } from 'react-router';
 
 /** `/audits` ('Historia zmian', spec part 2 "Audits"). */
-export const auditsRoutes: AppRoute[] = [{ path: 'audits', lazy: () => import('./AuditListPage') }];
+export const auditsRoutes: RouteObject[] = [{ path: 'audits', lazy: () => import('./AuditListPage') }];

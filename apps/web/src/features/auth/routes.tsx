@@ -1,7 +1,7 @@
-import type { AppRoute } from '../../lib/routing';
+import type { RouteObject } from 'react-router';
 import { redirectSignedIn } from '../../lib/session/guards';
 
-export const authRoutes: AppRoute[] = [
-  { path: 'auth', guard: redirectSignedIn, lazy: () => import('./SignInPage') },
+export const authRoutes: RouteObject[] = [
+  { path: 'auth', loader: redirectSignedIn, lazy: () => import('./SignInPage') },
   { path: 'auth/reset-password', lazy: () => import('./ResetPasswordPage') },
 ];

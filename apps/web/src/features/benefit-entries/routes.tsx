@@ -1,7 +1,7 @@
-import type { AppRoute } from '../../lib/routing';
+import type { RouteObject } from 'react-router';
 
 /** Lazy screens of `/benefit_entries` (spec part 2 "Benefit entries"). */
-export const benefitEntriesRoutes: AppRoute[] = [
+export const benefitEntriesRoutes: RouteObject[] = [
   { path: 'benefit_entries', lazy: () => import('./BenefitEntryListPage') },
   { path: 'benefit_entries/new', lazy: () => import('./BenefitEntryCreatePage') },
   { path: 'benefit_entries/:id', lazy: () => import('./BenefitEntryPage') },

@@ -1,7 +1,7 @@
-import type { AppRoute } from '../../lib/routing';
+import type { RouteObject } from 'react-router';
 
 /** Lazy screens of `/competition-groups` (spec part 1 "Competition groups"). */
-export const competitionGroupsRoutes: AppRoute[] = [
+export const competitionGroupsRoutes: RouteObject[] = [
   { path: 'competition-groups', lazy: () => import('./GroupListPage') },
   { path: 'competition-groups/new', lazy: () => import('./GroupCreatePage') },
   { path: 'competition-groups/:id', lazy: () => import('./GroupPage') },

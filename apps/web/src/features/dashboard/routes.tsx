@@ -1,3 +1,3 @@
-import type { AppRoute } from '../../lib/routing';
+import type { RouteObject } from 'react-router';
 
-export const dashboardRoutes: AppRoute[] = [{ path: 'dashboard', lazy: () => import('./DashboardPage') }];
+export const dashboardRoutes: RouteObject[] = [{ path: 'dashboard', lazy: () => import('./DashboardPage') }];

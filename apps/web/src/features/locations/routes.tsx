@@ -1,7 +1,7 @@
-import type { AppRoute } from '../../lib/routing';
+import type { RouteObject } from 'react-router';
 
 /** Lazy screens of `/locations` (spec part 2 "Locations"; API resource `localizations`). */
-export const locationsRoutes: AppRoute[] = [
+export const locationsRoutes: RouteObject[] = [
   { path: 'locations', lazy: () => import('./LocationListPage') },
   { path: 'locations/new', lazy: () => import('./LocationCreatePage') },
   { path: 'locations/:id', lazy: () => import('./LocationEditPage') },

@@ -1,7 +1,7 @@
-import type { AppRoute } from '../../lib/routing';
+import type { RouteObject } from 'react-router';
 
 /** Lazy screens of `/main_page_tiles` (spec part 2 "Main page tiles"). */
-export const mainPageTilesRoutes: AppRoute[] = [
+export const mainPageTilesRoutes: RouteObject[] = [
   { path: 'main_page_tiles', lazy: () => import('./TileListPage') },
   { path: 'main_page_tiles/new', lazy: () => import('./TileCreatePage') },
   { path: 'main_page_tiles/:id', lazy: () => import('./TileEditPage') },

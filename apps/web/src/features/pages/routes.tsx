@@ -1,7 +1,7 @@
-import type { AppRoute } from '../../lib/routing';
+import type { RouteObject } from 'react-router';
 
 /** Lazy screens of `/pages` (spec part 2 "Pages"); the settings modal opens on the list and in the editor. */
-export const pagesRoutes: AppRoute[] = [
+export const pagesRoutes: RouteObject[] = [
   { path: 'pages', lazy: () => import('./PageListPage') },
   { path: 'pages/:id', lazy: () => import('./PageEditorPage') },
 ];

@@ -1,7 +1,7 @@
-import type { AppRoute } from '../../lib/routing';
+import type { RouteObject } from 'react-router';
 
 /** Lazy screens of `/promo-codes` (spec part 2 "Promo codes"). */
-export const promoCodesRoutes: AppRoute[] = [
+export const promoCodesRoutes: RouteObject[] = [
   { path: 'promo-codes', lazy: () => import('./PromoCodeListPage') },
   { path: 'promo-codes/new', lazy: () => import('./PromoCodeCreatePage') },
   { path: 'promo-codes/:id', lazy: () => import('./PromoCodeEditPage') },

@@ -1,4 +1,4 @@
-import type { AppRoute } from '../../lib/routing';
+import type { RouteObject } from 'react-router';
 
 /** Lazy screen of `/reports` (spec part 1 "Reports"). */
-export const reportsRoutes: AppRoute[] = [{ path: 'reports', lazy: () => import('./ReportsPage') }];
+export const reportsRoutes: RouteObject[] = [{ path: 'reports', lazy: () => import('./ReportsPage') }];

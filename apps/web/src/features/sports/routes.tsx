@@ -1,7 +1,7 @@
-import type { AppRoute } from '../../lib/routing';
+import type { RouteObject } from 'react-router';
 
 /** Lazy screens of `/sports` (spec part 2 "Sports"). */
-export const sportsRoutes: AppRoute[] = [
+export const sportsRoutes: RouteObject[] = [
   { path: 'sports', lazy: () => import('./SportListPage') },
   { path: 'sports/new', lazy: () => import('./SportCreatePage') },
   { path: 'sports/:id', lazy: () => import('./SportEditPage') },

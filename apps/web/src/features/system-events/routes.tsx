@@ -1,4 +1,4 @@
-import type { AppRoute } from '../../lib/routing';
+import type { RouteObject } from 'react-router';
 
 /** `/system_events`: the list; the create/edit dialog opens over it (`?event=new|{id}`). */
-export const systemEventsRoutes: AppRoute[] = [{ path: 'system_events', lazy: () => import('./SystemEventListPage') }];
+export const systemEventsRoutes: RouteObject[] = [{ path: 'system_events', lazy: () => import('./SystemEventListPage') }];

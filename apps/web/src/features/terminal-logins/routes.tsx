@@ -1,7 +1,7 @@
-import type { AppRoute } from '../../lib/routing';
+import type { RouteObject } from 'react-router';
 
 /** Lazy screens of `/terminal_logins` (spec part 1 "Terminal logins"). */
-export const terminalLoginsRoutes: AppRoute[] = [
+export const terminalLoginsRoutes: RouteObject[] = [
   { path: 'terminal_logins', lazy: () => import('./TerminalLoginListPage') },
   { path: 'terminal_logins/new', lazy: () => import('./TerminalLoginCreatePage') },
   { path: 'terminal_logins/:id', lazy: () => import('./TerminalLoginPage') },

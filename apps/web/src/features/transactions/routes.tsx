@@ -1,7 +1,7 @@
-import type { AppRoute } from '../../lib/routing';
+import type { RouteObject } from 'react-router';
 
 /** Lazy screens of `/transactions` (spec part 2 "Transactions"). */
-export const transactionsRoutes: AppRoute[] = [
+export const transactionsRoutes: RouteObject[] = [
   { path: 'transactions', lazy: () => import('./TransactionListPage') },
   { path: 'transactions/:id', lazy: () => import('./TransactionDetailPage') },
 ];

@@ -1,7 +1,7 @@
-import type { AppRoute } from '../../lib/routing';
+import type { RouteObject } from 'react-router';
 
 /** Lazy screens of `/users` (spec part 1 "Users"). */
-export const usersRoutes: AppRoute[] = [
+export const usersRoutes: RouteObject[] = [
   { path: 'users', lazy: () => import('./UserListPage') },
   { path: 'users/new', lazy: () => import('./UserCreatePage') },
   { path: 'users/:id', lazy: () => import('./UserPage') },

@@ -1,21 +1,45 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SessionUser } from '@sportdesk/contract';
-import { chooseHome, chooseHomeFromPortal, isStaff, redirectSignedIn, requireSession, safeNextPath, signInPath } from './guards';
+import {
+  chooseHome,
+  chooseHomeFromPortal,
+  isStaff,
+  redirectSignedIn,
+  requireSession,
+  safeNextPath,
+  sessionRedirect,
+  signInPath,
+} from './guards';
 import { SESSION_KEYS, readToken, saveSession, touchLastActivity } from './storage';
 
 const HOUR = 60 * 60 * 1000;
+const at = (address: string) => ({ request: new Request(new URL(address, 'http://localhost')) });
+
+/** A loader's redirect (a Response): where it goes, and whether it loads the other document. */
+function redirectOf(response: unknown) {
+  if (!(response instanceof Response)) return null;
+  return { to: response.headers.get('Location'), document: response.headers.get('X-Remix-Reload-Document') === 'true' };
+}
+function thrownBy(loader: () => unknown) {
+  try {
+    loader();
+  } catch (error) {
+    return redirectOf(error);
+  }
+  return null;
+}
 
 describe('session guards', () => {
   afterEach(() => window.history.replaceState(null, '', '/'));
 
   it('sends a visitor without a token to /auth', () => {
-    expect(requireSession()).toBe('/auth');
+    expect(thrownBy(() => requireSession(at('/dashboard')))).toEqual({ to: '/auth', document: false });
   });
 
   it('remembers the address a signed-out visitor opened, for after sign-in', () => {
-    expect(requireSession({ pathname: '/users', search: '?with_name=Kowal', hash: '' })).toBe(
-      `/auth?next=${encodeURIComponent('/users?with_name=Kowal')}`,
-    );
+    const next = `/auth?next=${encodeURIComponent('/users?with_name=Kowal')}`;
+    expect(thrownBy(() => requireSession(at('/users?with_name=Kowal')))).toEqual({ to: next, document: false });
+    expect(sessionRedirect(new URL('http://localhost/users?with_name=Kowal'))).toBe(next);
     expect(signInPath('/dashboard')).toBe('/auth');
   });
 
@@ -31,7 +55,7 @@ describe('session guards', () => {
   it('forgets a session idle for more than an hour', () => {
     saveSession({ token: 'old' });
     touchLastActivity(Date.now() - HOUR - 1000);
-    expect(requireSession()).toBe('/auth');
+    expect(thrownBy(() => requireSession(at('/dashboard')))).toEqual({ to: '/auth', document: false });
     expect(readToken()).toBeNull();
     expect(localStorage.getItem(SESSION_KEYS.lastActivity)).toBeNull();
   });
@@ -39,25 +63,28 @@ describe('session guards', () => {
   it('lets a fresh session in', () => {
     saveSession({ token: 'fresh' });
     touchLastActivity();
-    expect(requireSession()).toBeNull();
+    expect(requireSession(at('/dashboard'))).toBeNull();
+    expect(sessionRedirect(new URL('http://localhost/dashboard'))).toBeNull();
   });
 
   it('reloads /auth into the app when a token exists', () => {
-    expect(redirectSignedIn()).toBeNull();
+    expect(redirectSignedIn(at('/auth'))).toBeNull();
     saveSession({ token: 'fresh' });
     // A full page load: the back office is the other document.
-    expect(redirectSignedIn()).toEqual({ document: '/dashboard' });
-    expect(redirectSignedIn({ search: '?next=%2Fusers' })).toEqual({ document: '/users' });
-    expect(redirectSignedIn({ search: '?next=https%3A%2F%2Fevil.example' })).toEqual({ document: '/dashboard' });
+    expect(redirectOf(redirectSignedIn(at('/auth')))).toEqual({ to: '/dashboard', document: true });
+    expect(redirectOf(redirectSignedIn(at('/auth?next=%2Fusers')))).toEqual({ to: '/users', document: true });
+    expect(redirectOf(redirectSignedIn(at('/auth?next=https%3A%2F%2Fevil.example')))).toEqual({
+      to: '/dashboard',
+      document: true,
+    });
   });
 
   it('takes the token from the hash after social login', () => {
     window.history.replaceState(null, '', '/auth#token=social.jwt');
-    const redirect = redirectSignedIn();
+    const redirect = redirectOf(redirectSignedIn(at('/auth')));
     expect(readToken()).toBe('social.jwt');
-    expect(typeof redirect === 'object' && redirect?.document).toMatch(
-      /^\/dashboard\?notification_type=success&notification_msg=/,
-    );
+    expect(redirect?.document).toBe(true);
+    expect(redirect?.to).toMatch(/^\/dashboard\?notification_type=success&notification_msg=/);
   });
 });
 
@@ -79,21 +106,21 @@ describe('the site root', () => {
   const staff = user(['user_role_coordinator', 'admin_role_users']);
 
   it('sends visitors and players to the portal and staff to the dashboard', () => {
-    expect(chooseHome()).toBe('/portal');
+    expect(redirectOf(chooseHome())).toEqual({ to: '/portal', document: false });
     saveSession({ token: 'abc', user: player });
     touchLastActivity();
-    expect(chooseHome()).toBe('/portal');
+    expect(redirectOf(chooseHome())).toEqual({ to: '/portal', document: false });
     saveSession({ token: 'abc', user: staff });
-    expect(chooseHome()).toBe('/dashboard');
+    expect(redirectOf(chooseHome())).toEqual({ to: '/dashboard', document: false });
     expect(isStaff(player.roles)).toBe(false);
     expect(isStaff(staff.roles)).toBe(true);
   });
 
   it('from the public document, loads the back office as a page for staff and stays in the portal otherwise', () => {
     // The portal is a route of this document; the back office a page load of the other one.
-    expect(chooseHomeFromPortal()).toBe('/portal');
+    expect(redirectOf(chooseHomeFromPortal())).toEqual({ to: '/portal', document: false });
     saveSession({ token: 'abc', user: staff });
     touchLastActivity();
-    expect(chooseHomeFromPortal()).toEqual({ document: '/dashboard' });
+    expect(redirectOf(chooseHomeFromPortal())).toEqual({ to: '/dashboard', document: true });
   });
 });

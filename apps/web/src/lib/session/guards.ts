@@ -1,5 +1,4 @@
-import type { Location } from 'react-router';
-import type { Redirect } from '../routing';
+import { redirect, redirectDocument, type LoaderFunctionArgs } from 'react-router';
 import { isAdminRole, msg } from '@sportdesk/contract';
 import { withNotice } from '../urlNotice';
 import { clearSession, isIdleExpired, readLastActivity, readToken, readUser, saveSession, touchLastActivity } from './storage';
@@ -24,11 +23,22 @@ export function signInPath(path?: string | null): string {
   return next && next !== '/' && next !== HOME_PATH ? `${AUTH_PATH}?${new URLSearchParams({ [NEXT_PARAM]: next })}` : AUTH_PATH;
 }
 
-/** Guard of the admin layout: without a (fresh) token the sign-in page is shown, remembering the address. */
-export function requireSession(location?: Pick<Location, 'pathname' | 'search' | 'hash'>): Redirect | null {
+/**
+ * Where a visit to a back-office address must go instead: the sign-in page (remembering the address) without a
+ * (fresh) token, else null. Synchronous (the session is in localStorage): the back office's first address is
+ * checked before its router starts (app/router.tsx).
+ */
+export function sessionRedirect(url: Pick<URL, 'pathname' | 'search' | 'hash'>): string | null {
   if (isIdleExpired()) clearSession();
-  if (!readToken()) return signInPath(location && `${location.pathname}${location.search}${location.hash}`);
+  if (!readToken()) return signInPath(`${url.pathname}${url.search}${url.hash}`);
   if (readLastActivity() === null) touchLastActivity();
+  return null;
+}
+
+/** Loader of the back office's layout: without a (fresh) token, the sign-in page, remembering the address. */
+export function requireSession({ request }: Pick<LoaderFunctionArgs, 'request'>) {
+  const to = sessionRedirect(new URL(request.url));
+  if (to) throw redirect(to);
   return null;
 }
 
@@ -41,14 +51,14 @@ function takeTokenFromHash(): boolean {
   return true;
 }
 
-/** Guard of /auth: a stored token reloads into the app (spec part 1 §2), at `?next=` when given. */
-export function redirectSignedIn(location?: Pick<Location, 'search'>): Redirect | null {
+/** Loader of /auth: a stored token loads the back office (the other document; spec part 1 §2), at `?next=` when given. */
+export function redirectSignedIn({ request }: Pick<LoaderFunctionArgs, 'request'>) {
   const fromSocialLogin = takeTokenFromHash();
   if (isIdleExpired()) clearSession();
   if (!readToken()) return null;
-  const next = location ? safeNextPath(new URLSearchParams(location.search).get(NEXT_PARAM)) : null;
-  if (!fromSocialLogin) return { document: next ?? HOME_PATH };
-  return { document: withNotice(HOME_PATH, msg.loggedIn) };
+  const next = safeNextPath(new URL(request.url).searchParams.get(NEXT_PARAM));
+  if (!fromSocialLogin) return redirectDocument(next ?? HOME_PATH);
+  return redirectDocument(withNotice(HOME_PATH, msg.loggedIn));
 }
 
 /** Staff hold at least one `admin_role_*`; everyone else is a player and belongs in the portal. */
@@ -65,16 +75,16 @@ export function homePath(): string {
   return user && !isStaff(user.roles) ? PORTAL_PATH : HOME_PATH;
 }
 
-/** Guard of `/` in the back office's document. */
-export function chooseHome(): Redirect {
-  return homePath();
+/** Loader of `/` in the back office's document. */
+export function chooseHome() {
+  return redirect(homePath());
 }
 
 /**
- * Loader of `/` in the public document (public.html, its own bundle): the portal stays in it, the back office is
- * the other document and loads as a page.
+ * Loader of `/` in the public document (public.html): the portal stays in it, the back office is the other document
+ * and loads as a page.
  */
-export function chooseHomeFromPortal(): Redirect {
+export function chooseHomeFromPortal() {
   const home = homePath();
-  return home === PORTAL_PATH ? home : { document: home };
+  return home === PORTAL_PATH ? redirect(home) : redirectDocument(home);
 }
