@@ -1,6 +1,5 @@
 import { mountApp } from './app/mountApp';
 import { publicDocumentRoutes } from './app/publicDocumentRoutes';
 
-// The public document's entry (public.html: the portal and sign-in), built on Preact's React compatibility layer
-// (vite.public.config.ts).
+// The public document's entry (public.html: the portal and sign-in).
 mountApp(publicDocumentRoutes);

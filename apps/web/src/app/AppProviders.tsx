@@ -1,18 +1,26 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { CssBaseline, ThemeProvider } from '@mui/material';
+import { CssBaseline } from '@mui/material';
+import { ThemeProvider } from '@mui/system';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { theme } from './theme';
 
 /** notistack loads beside the first screen, not before it (lib/toast.ts queues toasts until then). */
 const Toaster = lazy(() => import('./Toaster'));
 
+/** As `@mui/material`'s ThemeProvider gives a theme without CSS variables: no `vars` inherited from outside. */
+const muiTheme = { ...theme, vars: null };
+
 /**
+ * The theme is a plain one (no CSS variables), so it goes through MUI's system `ThemeProvider`, which is what
+ * `@mui/material`'s own does for such a theme; the material one also carries the CSS-variables provider and its
+ * colour-scheme script (~3 KiB gzip of every first load) for themes built with `cssVariables`.
+ *
  * What every page needs: the theme, the query client and the toasts. The date pickers' adapter and dayjs's
  * Polish locale belong to the back-office layout (app/DateProviders.tsx), not to the sign-in page or the portal.
  */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={muiTheme}>
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
         {children}
