@@ -1,6 +1,7 @@
-import { Box, Button, Dialog, DialogContent, DialogTitle, Link, Stack, TextField } from '@mui/material';
+import { Box, Button, Link, Paper, Stack, Typography } from '@mui/material';
 import { msg } from '@sportdesk/contract';
 import { loadOnce, useSchemaForm } from '../../lib/useSchemaForm';
+import { OutlinedField } from '../../components/OutlinedField';
 import { useNotify } from '../../components/useNotify';
 import { AuthBrand } from './AuthBrand';
 import { authErrorMessage } from './authErrorMessage';
@@ -15,7 +16,11 @@ interface Props {
   onForgotPassword: () => void;
 }
 
-/** The sign-in modal: e-mail and password, social login, and the way to password recovery; the page says "Jesteś zalogowany!". */
+/**
+ * The sign-in window: e-mail and password, social login, and the way to password recovery; the page says "Jesteś
+ * zalogowany!". The only thing on its page, so a dialog that needs no modal layer (focus trap, backdrop, portal):
+ * it looks as MUI's `Dialog` (`xs`, full width) and is named by its title the same way.
+ */
 export function LoginDialog({ open, onSignedIn, onForgotPassword }: Props) {
   const { field, handleSubmit } = useSchemaForm(loadLoginForm, { email: '', password: '' });
   const signIn = useSignIn();
@@ -28,35 +33,31 @@ export function LoginDialog({ open, onSignedIn, onForgotPassword }: Props) {
     }),
   );
 
+  if (!open) return null;
   return (
-    <Dialog
-      open={open}
-      hideBackdrop
-      disableEscapeKeyDown
-      maxWidth="xs"
-      fullWidth
+    <Paper
+      role="dialog"
       aria-labelledby="login-title"
-      disableRestoreFocus
+      elevation={24}
+      sx={{ width: 'calc(100% - 64px)', maxWidth: 444, m: 4, px: 3, pt: 3, pb: 2.5, overflowY: 'auto' }}
     >
-      <DialogContent sx={{ pt: 3 }}>
-        <AuthBrand />
-        <DialogTitle id="login-title" sx={{ px: 0, pt: 2, pb: 0, fontSize: '1.35rem', fontWeight: 700 }}>
-          Zaloguj się
-        </DialogTitle>
-        <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} sx={{ pt: 2 }}>
-          <TextField {...field('email')} label="E-mail" type="email" autoComplete="email" autoFocus required />
-          <TextField {...field('password')} label="Hasło" type="password" autoComplete="current-password" required />
-          <Button type="submit" variant="contained" size="large" loading={signIn.isPending}>
-            Zaloguj
-          </Button>
-          <Box sx={{ textAlign: 'center' }}>
-            <Link component="button" type="button" variant="body2" onClick={onForgotPassword}>
-              Nie pamiętasz hasła?
-            </Link>
-          </Box>
-        </Stack>
-        <SocialLoginButton />
-      </DialogContent>
-    </Dialog>
+      <AuthBrand />
+      <Typography id="login-title" component="h2" sx={{ pt: 2, fontSize: '1.35rem', fontWeight: 700, lineHeight: 1.6 }}>
+        Zaloguj się
+      </Typography>
+      <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} sx={{ pt: 2 }}>
+        <OutlinedField {...field('email')} label="E-mail" type="email" autoComplete="email" autoFocus required />
+        <OutlinedField {...field('password')} label="Hasło" type="password" autoComplete="current-password" required />
+        <Button type="submit" variant="contained" size="large" loading={signIn.isPending}>
+          Zaloguj
+        </Button>
+        <Box sx={{ textAlign: 'center' }}>
+          <Link component="button" type="button" variant="body2" onClick={onForgotPassword}>
+            Nie pamiętasz hasła?
+          </Link>
+        </Box>
+      </Stack>
+      <SocialLoginButton />
+    </Paper>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { msg } from '@sportdesk/contract';
 import { loadOnce, useSchemaForm } from '../../lib/useSchemaForm';
+import { OutlinedField } from '../../components/OutlinedField';
 import { useNotify } from '../../components/useNotify';
 import { authErrorMessage } from './authErrorMessage';
 import { useRequestPasswordReset } from './queries';
@@ -43,7 +44,7 @@ export function RecoveryDialog({ open, onClose }: Props) {
           <DialogContentText sx={{ mb: 2 }}>
             Podaj adres e-mail konta, a wyślemy instrukcję ustawienia nowego hasła.
           </DialogContentText>
-          <TextField {...field('email')} label="E-mail" type="email" autoComplete="email" autoFocus required />
+          <OutlinedField {...field('email')} label="E-mail" type="email" autoComplete="email" autoFocus required />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={close}>Anuluj</Button>
