@@ -1,23 +1,9 @@
 import { Box, Card, CardActionArea, Chip, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router';
 import type { PortalActivity } from '@sportdesk/contract';
-import { freeSpotsText, genderText, levelText, longDate, priceText, timeRange } from './format';
+import { genderText, levelText, longDate, priceText, timeRange } from './format';
+import { SpotsChip } from './SpotsChip';
 import { portalActivityUrl } from './urls';
-
-/** The spots chip: free places, or the reserve list when full (and it keeps one). */
-export function SpotsChip({ activity, size = 'small' }: { activity: PortalActivity; size?: 'small' | 'medium' }) {
-  if (activity.free_spots > 0)
-    return <Chip size={size} color="success" label={freeSpotsText(activity.free_spots)} data-testid="free-spots" />;
-  return (
-    <Chip
-      size={size}
-      color={activity.reserve_list ? 'warning' : 'default'}
-      variant={activity.reserve_list ? 'filled' : 'outlined'}
-      label={activity.reserve_list ? 'Brak miejsc — lista rezerwowa' : 'Brak wolnych miejsc'}
-      data-testid="free-spots"
-    />
-  );
-}
 
 /** One activity in the search list; the whole card links to its page. */
 export function ActivityCard({ activity }: { activity: PortalActivity }) {

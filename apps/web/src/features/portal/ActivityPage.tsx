@@ -5,7 +5,7 @@ import { ErrorCode, LEVEL_REQUIRED_SETTING_LABELS, OBJECT_TYPE_LABELS, type Port
 import { isApiError } from '../../lib/api';
 import { LoadError } from '../../components/LoadError';
 import { PageLoader } from '../../components/PageLoader';
-import { SpotsChip } from './ActivityCard';
+import { SpotsChip } from './SpotsChip';
 import {
   ageText,
   capitalized,

@@ -1,10 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { AppBar, Box, Button, Container, Toolbar, Typography } from '@mui/material';
 import { Link, NavLink, Outlet } from 'react-router';
-import { useCurrentUser, useSignOut } from '../../lib/session/queries';
+import { useCurrentUser } from '../../lib/session/queries';
 import { readToken } from '../../lib/session/storage';
-import { visuallyHidden } from '../../components/visuallyHidden';
-import { PlayerNavLinks } from './booking/PlayerNavLinks';
-import { portalHomeUrl, portalProfileUrl, portalRegisterUrl, portalSearchUrl, portalSignInUrl } from './urls';
+import { portalHomeUrl, portalRegisterUrl, portalSearchUrl, portalSignInUrl } from './urls';
 import { portalMessagesUrl, portalWalletUrl } from './wallet/urls';
 
 /** Compact on a phone: the signed-in header holds five links at 360 px. */
@@ -17,36 +16,20 @@ const navButtonSx = {
 } as const;
 
 /**
- * Signed in: the player's name (a link to the account page, 'Konto' on a phone) and 'Wyloguj' (which reloads the portal, so no signed-in state survives);
- * otherwise sign-in and registration.
+ * The signed-in header (the player's links, name and 'Wyloguj') comes in its own chunk: most readers of the portal's
+ * pages are visitors, whose first load then holds none of it (the basket's badge, sign-out).
  */
+const SignedInLinks = lazy(() => import('./SignedInLinks'));
+
+/** Signed in: the player's links (SignedInLinks.tsx); otherwise sign-in and registration. */
 function AccountLinks() {
   const current = useCurrentUser();
-  const signOut = useSignOut();
   const user = readToken() ? current.data : undefined;
   if (user)
     return (
-      <>
-        <PlayerNavLinks buttonSx={navButtonSx} />
-        <Button component={NavLink} to={portalProfileUrl()} sx={navButtonSx}>
-          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-            {user.first_name ?? user.label}
-            <Box component="span" sx={visuallyHidden}>
-              {' '}
-              — moje konto
-            </Box>
-          </Box>
-          <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>
-            Konto
-          </Box>
-        </Button>
-        <Button
-          sx={navButtonSx}
-          onClick={() => signOut.mutate(undefined, { onSettled: () => window.location.assign(portalHomeUrl()) })}
-        >
-          Wyloguj
-        </Button>
-      </>
+      <Suspense fallback={null}>
+        <SignedInLinks user={user} buttonSx={navButtonSx} />
+      </Suspense>
     );
   return (
     <>

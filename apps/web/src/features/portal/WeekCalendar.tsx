@@ -1,6 +1,7 @@
 import { Box, Button, Link as MuiLink, Paper, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router';
 import dayjs from 'dayjs';
+import '../../lib/dayjsLocale';
 import type { PortalActivity } from '@sportdesk/contract';
 import { addDays, freeSpotsText, priceText, timeRange } from './format';
 import { portalActivityUrl } from './urls';

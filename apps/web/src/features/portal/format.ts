@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import {
   ACTIVITY_GENDER_LABELS,
   ACTIVITY_LEVEL_LABELS,
@@ -10,12 +9,54 @@ import {
   type PortalActivity,
 } from '@sportdesk/contract';
 
+/*
+ * Dates of the portal's pages without dayjs (an activity page and the home page load no date library): the dates
+ * are calendar days (`YYYY-MM-DD`), written with the Polish names dayjs's `pl` locale gives them (held to it by
+ * portal.test.ts).
+ */
+const WEEKDAYS = ['niedziela', 'poniedziałek', 'wtorek', 'środa', 'czwartek', 'piątek', 'sobota'];
+const WEEKDAYS_MIN = ['Nd', 'Pn', 'Wt', 'Śr', 'Cz', 'Pt', 'So'];
+/** The month after a day number: "27 listopada". */
+const MONTHS_OF = [
+  'stycznia',
+  'lutego',
+  'marca',
+  'kwietnia',
+  'maja',
+  'czerwca',
+  'lipca',
+  'sierpnia',
+  'września',
+  'października',
+  'listopada',
+  'grudnia',
+];
+const INVALID = 'Invalid Date';
+
+/** A calendar day as UTC midnight (no time zone can move it), or null for anything but `YYYY-MM-DD…`. */
+function calendarDay(date: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
+  if (!match) return null;
+  const day = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return Number.isNaN(day.getTime()) ? null : day;
+}
+const isoDay = (day: Date) => day.toISOString().slice(0, 10);
+const plusDays = (day: Date, days: number) => new Date(day.getTime() + days * 86_400_000);
+
 /** "piątek, 27 listopada 2026" */
-export const longDate = (date: string) => dayjs(date).format('dddd, D MMMM YYYY');
+export function longDate(date: string) {
+  const day = calendarDay(date);
+  if (!day) return INVALID;
+  return `${WEEKDAYS[day.getUTCDay()]}, ${day.getUTCDate()} ${MONTHS_OF[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
+}
 /** The first letter capitalised (a date opening a sentence): "Piątek, 27 listopada 2026". */
 export const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-/** "pt. 27.11" */
-export const shortDate = (date: string) => dayjs(date).format('dd D.MM');
+/** "Pt 27.11" */
+export function shortDate(date: string) {
+  const day = calendarDay(date);
+  if (!day) return INVALID;
+  return `${WEEKDAYS_MIN[day.getUTCDay()]} ${day.getUTCDate()}.${String(day.getUTCMonth() + 1).padStart(2, '0')}`;
+}
 
 export const timeRange = (a: Pick<PortalActivity, 'start_at' | 'stop_at'>) => `${a.start_at}–${a.stop_at}`;
 
@@ -56,9 +97,11 @@ export const locationLine = (l: PortalActivity['location']) =>
 
 /** The Monday (YYYY-MM-DD) of the week holding `date`. */
 export function mondayOf(date: string) {
-  const d = dayjs(date);
-  const shift = (d.day() + 6) % 7;
-  return d.subtract(shift, 'day').format('YYYY-MM-DD');
+  const day = calendarDay(date);
+  return day ? isoDay(plusDays(day, -((day.getUTCDay() + 6) % 7))) : INVALID;
 }
 
-export const addDays = (date: string, days: number) => dayjs(date).add(days, 'day').format('YYYY-MM-DD');
+export function addDays(date: string, days: number) {
+  const day = calendarDay(date);
+  return day ? isoDay(plusDays(day, days)) : INVALID;
+}

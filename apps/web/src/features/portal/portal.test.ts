@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
 import 'dayjs/locale/pl';
-import { freeSpotsText, mondayOf, paymentText, reserveText } from './format';
+import { addDays, freeSpotsText, longDate, mondayOf, paymentText, reserveText, shortDate } from './format';
 import { slugOf, tileTarget } from './tileLink';
 import { portalSignInUrl, safeNextPath } from './urls';
 import { weekLabel } from './WeekCalendar';
@@ -9,6 +9,18 @@ import { weekLabel } from './WeekCalendar';
 dayjs.locale('pl');
 
 describe('portal helpers', () => {
+  it("writes calendar days as dayjs's Polish locale does, every day of 2024–2030", () => {
+    for (let day = dayjs('2024-01-01'); day.isBefore('2031-01-01'); day = day.add(1, 'day')) {
+      const date = day.format('YYYY-MM-DD');
+      expect(longDate(date)).toBe(day.format('dddd, D MMMM YYYY'));
+      expect(shortDate(date)).toBe(day.format('dd D.MM'));
+      expect(mondayOf(date)).toBe(day.subtract((day.day() + 6) % 7, 'day').format('YYYY-MM-DD'));
+      expect(addDays(date, 6)).toBe(day.add(6, 'day').format('YYYY-MM-DD'));
+    }
+    expect(longDate('tydzień')).toBe('Invalid Date');
+    expect(mondayOf('')).toBe('Invalid Date');
+  });
+
   it('sends tiles to portal paths, public pages and other sites', () => {
     expect(tileTarget('/zajecia?sport=pilka-nozna')).toEqual({ kind: 'portal', to: '/portal/zajecia?sport=pilka-nozna' });
     expect(tileTarget('/portal/zajecia')).toEqual({ kind: 'portal', to: '/portal/zajecia' });

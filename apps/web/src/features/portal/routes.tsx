@@ -1,30 +1,37 @@
-import type { AppRoute } from '../../lib/routing';
+import type { RouteObject } from 'react-router';
+import { RouteError } from '../../components/RouteError';
 import { PORTAL_BASE } from './urls';
 
 /**
- * The player portal (issue 19) under `/portal`, with Polish sub-paths. Its layout and pages are lazy chunks of
- * their own, outside the back office's session guard and layout.
+ * The player portal (issue 19) under `/portal`, with Polish sub-paths. Its layout and pages are lazy route modules
+ * of their own, outside the back office's session guard and layout.
  */
-export const portalRoutes: AppRoute[] = [
+export const portalRoutes: RouteObject[] = [
   {
     path: PORTAL_BASE.slice(1),
-    // dayjs's Polish locale (the portal's dates) loads with the layout, not with the app's entry.
-    lazy: () => Promise.all([import('./PortalLayout'), import('../../lib/dayjsLocale')]).then(([layout]) => layout),
+    // The portal writes its dates itself (format.ts); dayjs and its Polish locale load with the week calendar only.
+    lazy: () => import('./PortalLayout'),
     children: [
-      { index: true, lazy: () => import('./HomePage') },
-      { path: 'zajecia', lazy: () => import('./SearchPage') },
-      { path: 'zajecia/:id', lazy: () => import('./ActivityPage') },
-      { path: 'logowanie', lazy: () => import('./account/SignInPage') },
-      { path: 'rejestracja', lazy: () => import('./account/RegisterPage') },
-      { path: 'nowe-haslo', lazy: () => import('./account/NewPasswordPage') },
-      { path: 'konto', lazy: () => import('./account/ProfilePage') },
-      { path: 'konto/dzieci', lazy: () => import('./account/children/ChildrenPage') },
-      { path: 'konto/karty', lazy: () => import('./account/cards/CardsPage') },
-      { path: 'portfel', lazy: () => import('./wallet/WalletPage') },
-      { path: 'wiadomosci', lazy: () => import('./messages/MessagesPage') },
-      { path: 'koszyk', lazy: () => import('./booking/BasketPage') },
-      { path: 'zapisy', lazy: () => import('./booking/BookingsPage') },
-      { path: '*', lazy: () => import('./PortalNotFound') },
+      {
+        // Inside the portal's layout: a page that fails to load or render shows its error there.
+        errorElement: <RouteError />,
+        children: [
+          { index: true, lazy: () => import('./HomePage') },
+          { path: 'zajecia', lazy: () => import('./SearchPage') },
+          { path: 'zajecia/:id', lazy: () => import('./ActivityPage') },
+          { path: 'logowanie', lazy: () => import('./account/SignInPage') },
+          { path: 'rejestracja', lazy: () => import('./account/RegisterPage') },
+          { path: 'nowe-haslo', lazy: () => import('./account/NewPasswordPage') },
+          { path: 'konto', lazy: () => import('./account/ProfilePage') },
+          { path: 'konto/dzieci', lazy: () => import('./account/children/ChildrenPage') },
+          { path: 'konto/karty', lazy: () => import('./account/cards/CardsPage') },
+          { path: 'portfel', lazy: () => import('./wallet/WalletPage') },
+          { path: 'wiadomosci', lazy: () => import('./messages/MessagesPage') },
+          { path: 'koszyk', lazy: () => import('./booking/BasketPage') },
+          { path: 'zapisy', lazy: () => import('./booking/BookingsPage') },
+          { path: '*', lazy: () => import('./PortalNotFound') },
+        ],
+      },
     ],
   },
 ];
