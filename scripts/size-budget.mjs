@@ -12,47 +12,47 @@ const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'apps/web/dist');
 
 /**
- * Budgets in KiB of gzip per route: the route's screens as the router loads them (apps/web/src/**\/routes.ts).
- * Each is the route's measured size (docs/benchmarks.md, "Browser, start and memory") plus about 5 KiB of room, so
+ * Budgets in KiB of gzip per route: the route's screens as the router loads them (apps/web/src/**\/routes.tsx).
+ * Each is the route's measured size (docs/benchmarks.md, "Browser, start and memory") plus a few KiB of room, so
  * a heavy import (zod, notistack, the date pickers or a chart library pulled into the entry or a shared chunk)
- * fails CI while ordinary screen work does not. The sign-in page and the portal are the public document's
- * (public.html on Preact, docs/decisions.md "The public document: portal and sign-in on their own bundle"), held
- * under the issues' 150. The back office's layout is part of its document's entry (its shell paints without waiting
- * for a chunk), so a back-office route is the entry and its screen. `/activities` is held below its target (< 250,
- * issue 21): React Router in its declarative mode, the filter row's zod beside the page, tooltips, search pop-ups
- * and the unsaved-changes dialog after the first paint (docs/decisions.md, "Browser bundles (issue 21)"). Lower
- * these when a route shrinks; raise one only with the reason in the commit.
+ * fails CI while ordinary screen work does not. Every document runs React 19 and React Router's data router
+ * (docs/decisions.md, "One React, one router (issue 33)"). The sign-in page and the portal are the public
+ * document's (public.html: no back-office code), held under issue 33's 180 KiB; the back office's layout is part of
+ * its document's entry (its shell paints without waiting for a chunk), so a back-office route is the entry and its
+ * screen. `/activities` is held under its 250 (issue 33): the filter row's zod beside the page, tooltips, search
+ * pop-ups and the unsaved-changes dialog after the first paint (docs/decisions.md, "Browser bundles (issue 21)").
+ * Lower these when a route shrinks; raise one only with the reason in the commit, and never above those ceilings.
  */
 export const BUDGETS = [
-  { route: '/auth', manifest: 'public-manifest.json', modules: ['src/features/auth/SignInPage.tsx'], maxGzipKiB: 125 },
+  { route: '/auth', manifest: 'public-manifest.json', modules: ['src/features/auth/SignInPage.tsx'], maxGzipKiB: 180 },
   {
     route: '/portal',
     manifest: 'public-manifest.json',
     modules: ['src/features/portal/PortalLayout.tsx', 'src/features/portal/HomePage.tsx'],
-    maxGzipKiB: 104,
+    maxGzipKiB: 175,
   },
   {
     route: '/portal/zajecia/:id',
     manifest: 'public-manifest.json',
     modules: ['src/features/portal/PortalLayout.tsx', 'src/features/portal/ActivityPage.tsx'],
-    maxGzipKiB: 116,
+    maxGzipKiB: 180,
   },
   {
     route: '/dashboard',
     modules: ['src/features/dashboard/DashboardPage.tsx'],
-    maxGzipKiB: 304,
+    maxGzipKiB: 317,
   },
   {
     route: '/activities',
     modules: ['src/features/activities/ActivityListPage.tsx'],
-    maxGzipKiB: 230,
+    maxGzipKiB: 243,
   },
   {
     route: '/activities/new',
     modules: ['src/features/activities/ActivityCreatePage.tsx'],
-    maxGzipKiB: 379,
+    maxGzipKiB: 392,
   },
-  { route: '/users', modules: ['src/features/users/UserListPage.tsx'], maxGzipKiB: 222 },
+  { route: '/users', modules: ['src/features/users/UserListPage.tsx'], maxGzipKiB: 235 },
 ];
 
 /** Every JS file a route loads before its screen shows: the entry and the screens, with their static imports. */
