@@ -25,6 +25,29 @@ export default tseslint.config(
     },
   },
   {
+    // One React and one router, on its supported API (issue 33): no Preact (or another React substitute), and
+    // nothing from React Router named unstable_* or UNSAFE_* — in the app, its tests and the e2e suite alike
+    // (scripts/lint-rules.test.mjs proves both fail).
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['preact', 'preact/*', '@preact/*', 'preact-*'],
+              message: 'The web app runs on React 19 in every document (docs/decisions.md, "One React, one router").',
+            },
+            {
+              group: ['react-router', 'react-router/*', 'react-router-dom'],
+              importNamePattern: '^(unstable_|UNSAFE_)',
+              message: "React Router's unstable_/UNSAFE_ exports are not its supported API: use the data router's own.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
