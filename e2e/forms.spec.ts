@@ -96,7 +96,7 @@ test.describe('the activity form in an English browser', () => {
   });
 });
 
-test('leaving a form with unsaved changes asks first: menu click, back button, closing the tab', async ({ adminPage: page }) => {
+test('leaving a form with unsaved changes asks first: menu click, a link on the page, back button, closing the tab', async ({ adminPage: page }) => {
   await page.goto('/settings');
   await page.getByRole('link', { name: 'Dodaj' }).click();
   await expect(page).toHaveURL(/\/settings\/new$/);
@@ -107,6 +107,13 @@ test('leaving a form with unsaved changes asks first: menu click, back button, c
 
   // A menu click: stay keeps the typing.
   await page.getByRole('navigation').getByRole('link', { name: 'Dyscypliny' }).click();
+  await expect(unsaved(page)).toContainText(msg.unsavedText);
+  await unsaved(page).getByRole('button', { name: msg.unsavedStay }).click();
+  await expect(page).toHaveURL(/\/settings\/new$/);
+  await expect(page.getByLabel('Nazwa')).toHaveValue(name);
+
+  // A link on the page itself ('Anuluj' under the form): the same question, and staying keeps the typing.
+  await page.getByRole('link', { name: 'Anuluj' }).click();
   await expect(unsaved(page)).toContainText(msg.unsavedText);
   await unsaved(page).getByRole('button', { name: msg.unsavedStay }).click();
   await expect(page).toHaveURL(/\/settings\/new$/);
