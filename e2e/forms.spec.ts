@@ -96,7 +96,9 @@ test.describe('the activity form in an English browser', () => {
   });
 });
 
-test('leaving a form with unsaved changes asks first: menu click, a link on the page, back button, closing the tab', async ({ adminPage: page }) => {
+test('leaving a form with unsaved changes asks first: menu click, a link on the page, back button, closing the tab', async ({
+  adminPage: page,
+}) => {
   await page.goto('/settings');
   await page.getByRole('link', { name: 'Dodaj' }).click();
   await expect(page).toHaveURL(/\/settings\/new$/);
