@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { live, type LiveEvent } from './live';
 
 /** Keeps the live connection open while the component (the admin layout) is mounted. */
@@ -11,10 +11,7 @@ export function useLiveConnection() {
 
 /** Calls `onEvent` for each push of `channel`/`event` while mounted. */
 export function useLiveEvent<P>(channel: string, event: string, onEvent: (payload: P, event: LiveEvent<P>) => void) {
-  // The latest handler without resubscribing on every render (what React's useEffectEvent does).
-  const handler = useRef(onEvent);
-  useLayoutEffect(() => {
-    handler.current = onEvent;
-  });
-  useEffect(() => live.subscribe<P>(channel, event, (payload, e) => handler.current(payload, e)), [channel, event]);
+  // The latest handler without resubscribing on every render.
+  const handle = useEffectEvent(onEvent);
+  useEffect(() => live.subscribe<P>(channel, event, (payload, e) => handle(payload, e)), [channel, event]);
 }
