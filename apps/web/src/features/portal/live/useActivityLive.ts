@@ -23,7 +23,8 @@ export const portalLiveUrl = (activityIds: number | number[]) => (token: string)
 /**
  * While an activity's page is open: its free spots and reserve count follow the public live channel (no reload when
  * others book or resign), and a signed-in player's own standing is refetched when the server says it changed. The
- * socket opens only on this page and closes with it; after a reconnect the page refetches what it may have missed.
+ * socket opens only on this page and closes with it; once it follows the activity (first connection or reconnect)
+ * the page refetches what it may have missed.
  */
 export function useActivityLive(activityId: number, enabled = true) {
   const queryClient = useQueryClient();
@@ -48,13 +49,12 @@ export function useActivityLive(activityId: number, enabled = true) {
     const offStanding = client.subscribe<StandingPush>(PORTAL_LIVE.standing.channel, PORTAL_LIVE.standing.event, (p) => {
       if (p.activity_id === activityId) void queryClient.invalidateQueries({ queryKey: standingKey(activityId) });
     });
-    let first = true;
+    // 'connected' comes once the server follows the activity for this socket: a change made between the page's
+    // first read and that moment (the socket opens after the page has rendered) would never be pushed, so the page
+    // reads again then — on the first connection as after a reconnect.
     const offConnected = client.subscribe('system', 'connected', () => {
-      if (!first) {
-        void queryClient.invalidateQueries({ queryKey: key });
-        void queryClient.invalidateQueries({ queryKey: standingKey(activityId) });
-      }
-      first = false;
+      void queryClient.invalidateQueries({ queryKey: key });
+      void queryClient.invalidateQueries({ queryKey: standingKey(activityId) });
     });
     client.connect();
     return () => {
