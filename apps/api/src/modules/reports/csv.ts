@@ -39,14 +39,41 @@ export function formatMoney(value: unknown): string {
   return `${negative ? '-' : ''}${abs / 100n},${String(abs % 100n).padStart(2, '0')}`;
 }
 
+/** The first characters that make a spreadsheet read a cell as a formula (OWASP "CSV injection"). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * Makes one text cell safe to open in a spreadsheet: a cell starting with `=`, `+`, `-`, `@`, a tab or a carriage
+ * return gets a leading `'`, so Excel (and LibreOffice, Sheets) shows it as text instead of running it as a formula
+ * (`=HYPERLINK(…)`, `+cmd|' /C calc'!A0`, `@SUM(1)`). Every other text is left as it is. The one rule for every
+ * text cell of every file we write: `formatCell` applies it to all text columns, labels and headers; only int and
+ * money columns, whose values are numbers the report itself formats, are written bare (negative money `-12,50`
+ * stays a number Excel can add).
+ */
+export function neutraliseCell(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+/** An int column's value as written: digits with an optional minus (anything else is treated as text). */
+const INTEGER = /^-?\d+$/;
+
+/**
+ * One cell as written into the file. The column's kind decides, never the value's look: int and money columns are
+ * numbers (money formatted by `formatMoney`, so always `-?digits,dd`), Tak/Nie and labels are ours, and everything
+ * else — names, e-mails, phones, codes, notes, the provider's imported fields — goes through `neutraliseCell`, even
+ * when it happens to read like a number.
+ */
 export function formatCell(value: unknown, kind: ColumnKind = 'text'): string {
   if (value === null || value === undefined) return '';
   if (kind === 'money') return formatMoney(value);
   if (kind === 'bool') return value === true || value === 't' || value === 'true' ? 'Tak' : 'Nie';
-  if (kind === 'int') return String(value);
-  if (typeof kind === 'object') return kind.labels[String(value)] ?? String(value);
+  if (kind === 'int') {
+    const text = String(value);
+    return INTEGER.test(text) ? text : neutraliseCell(text);
+  }
+  if (typeof kind === 'object') return neutraliseCell(kind.labels[String(value)] ?? String(value));
   if (value instanceof Date) return value.toISOString();
-  return String(value);
+  return neutraliseCell(String(value));
 }
 
 export interface StreamResult {
@@ -77,7 +104,7 @@ export async function streamReport(
      * the old heap while the file stream drains) and the process's memory stays flat whatever the row count.
      */
     async function* chunks() {
-      yield Buffer.from(`\ufeff${stringify([spec.columns.map((c) => c.header)], options)}`, 'utf8');
+      yield Buffer.from(`\ufeff${stringify([spec.columns.map((c) => neutraliseCell(c.header))], options)}`, 'utf8');
       for (;;) {
         const batch = await tx.execute(sql.raw(`FETCH ${BATCH} FROM report_cursor`));
         const list = (batch as { rows: Record<string, unknown>[] }).rows;

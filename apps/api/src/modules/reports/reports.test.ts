@@ -192,7 +192,7 @@ describe('summaries', () => {
         'Konto główne (zł)',
       ].map((h) => r[col(rows, h)]);
     expect(data.map(pick)).toEqual([
-      [String(world.anna.id), 'Anna', 'Nowak', '+48 600100200', 'Kobieta', '2026-03-01 00:10', 'Tak', '', '123,45'],
+      [String(world.anna.id), 'Anna', 'Nowak', "'+48 600100200", 'Kobieta', '2026-03-01 00:10', 'Tak', '', '123,45'],
       [String(world.olek.id), 'Olek', 'Organizator', '', '', '2026-03-02 11:00', 'Nie', '', '0,00'],
       [String(world.piotr.id), 'Piotr', 'Fit', '', 'Mężczyzna', '2026-03-31 23:59', 'Nie', 'FP-1', '0,00'],
     ]);
