@@ -62,13 +62,15 @@ describe('basket items and their error flags', () => {
     const males = await fx.activity({ gender: 'males' });
     const levelled = await fx.activity({ verifyLv: true, lv: 'advanced' });
     const noOnline = await fx.activity({ payByOnlineTransfer: false });
-    const stranger = await signedInUser(ctx.app, []);
+    const child = await fx.player({ parentId: p.user.id });
     await add(p.headers, { activity_id: past.id, payment_method: 'prepaid' });
     await add(p.headers, { activity_id: full.id, payment_method: 'prepaid' });
     await add(p.headers, { activity_id: males.id, payment_method: 'prepaid' });
     await add(p.headers, { activity_id: levelled.id, payment_method: 'prepaid' });
     await add(p.headers, { activity_id: noOnline.id, payment_method: 'online_transfer' });
-    await add(p.headers, { activity_id: noOnline.id, participant_id: stranger.user.id, payment_method: 'prepaid' });
+    await add(p.headers, { activity_id: noOnline.id, participant_id: child.user.id, payment_method: 'prepaid' });
+    // A child deleted after going into the basket is not allowed any more (someone else's id is a 404: issue 30).
+    await ctx.database.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, child.user.id));
     const b = await basket(p.headers);
     const [a, s, g, l, m, n] = b.items;
     expect(a).toMatchObject({ activity_error: true, errors: [msg.basketActivityError] });

@@ -50,6 +50,10 @@ type ItemRow = typeof basketItems.$inferSelect;
 const label = (u: UserRow | undefined) =>
   u ? userLabel({ first_name: u.firstName, last_name: u.lastName, email: u.email }) : '';
 
+/** The buyer themself or one of the buyer's children (a deleted child is nobody's). */
+const ownParticipant = (buyerId: number, p: Pick<UserRow, 'id' | 'parentId' | 'deletedAt'>) =>
+  p.id === buyerId || (p.parentId === buyerId && !p.deletedAt);
+
 /** Enrolments: the activities' participant lists (reserve list included), which the checkout also fills. */
 async function enrolledPairs(db: Executor, activityIds: number[]) {
   if (!activityIds.length) return new Set<string>();
@@ -132,7 +136,8 @@ async function evaluate(db: Executor, buyer: UserRow, rows: ItemRow[], lock = fa
   ]);
   const activityById = new Map(activityRows.map((a) => [a.id, a]));
   const names = new Map(extra.map((e) => [e.id, e]));
-  const participantById = new Map(participants.map((p) => [p.id, p]));
+  // Only the buyer and the buyer's children are read (an item of anyone else shows no name and cannot be paid).
+  const participantById = new Map(participants.filter((p) => ownParticipant(buyer.id, p)).map((p) => [p.id, p]));
   const codeByText = new Map(codeRows.map((c) => [c.code.toUpperCase(), c]));
   const perActivity = new Map<number, number>();
   for (const r of rows) perActivity.set(r.activityId, (perActivity.get(r.activityId) ?? 0) + 1);
@@ -244,6 +249,11 @@ export async function basketCount(db: Executor, userId: number) {
   return Number(row?.n ?? 0);
 }
 
+/**
+ * `POST basket_items`: the participant is the player or the player's own live child, checked before anything is
+ * stored or returned; anyone else (another player, an admin, another parent's child, a missing id) is a 404 that
+ * names nobody (issue 30).
+ */
 export async function addBasketItem(
   db: Db,
   userId: number,
@@ -254,12 +264,20 @@ export async function addBasketItem(
     promo_code?: string | null;
   },
 ) {
+  const participantId = input.participant_id ?? userId;
+  if (participantId !== userId) {
+    const [child] = await db
+      .select({ id: users.id, parentId: users.parentId, deletedAt: users.deletedAt })
+      .from(users)
+      .where(eq(users.id, participantId));
+    if (!child || !ownParticipant(userId, child)) throw notFound();
+  }
   const [activity] = await db.select({ id: activities.id }).from(activities).where(eq(activities.id, input.activity_id));
   if (!activity) throw new AppError(ErrorCode.VALIDATION, msg.validationFailed, { activity_id: msg.basketActivityError });
   try {
     await db.insert(basketItems).values({
       userId,
-      participantId: input.participant_id ?? userId,
+      participantId,
       activityId: input.activity_id,
       paymentMethod: input.payment_method ?? null,
       promoCode: input.promo_code?.trim() || null,
