@@ -466,8 +466,12 @@ export async function cancelCheckout(tx: Executor, transactionId: number, actorI
       .where(inArray(activities.id, activityIds))
       .orderBy(asc(activities.id))
       .for('update');
-  const main = items.filter((i) => i.paymentMethod === 'prepaid').reduce((s, i) => s + i.value, 0);
-  const bonus = items.filter((i) => i.paymentMethod === 'bonus_account').reduce((s, i) => s + i.value, 0);
+  // Only the places still held are undone: one the staff already removed (refunded "with costs" or not) while the
+  // payment was pending is neither refunded nor counted off again, nor put back in the basket (issue 30).
+  const held = await tx.delete(activityParticipants).where(eq(activityParticipants.transactionId, transactionId)).returning();
+  const stillHeld = (i: (typeof items)[number]) => held.some((e) => e.activityId === i.activityId && e.userId === i.userId);
+  const main = items.filter((i) => i.paymentMethod === 'prepaid' && stillHeld(i)).reduce((s, i) => s + i.value, 0);
+  const bonus = items.filter((i) => i.paymentMethod === 'bonus_account' && stillHeld(i)).reduce((s, i) => s + i.value, 0);
   if (main || bonus) {
     const before = walletOf(buyer);
     const after = { ...before, main: before.main + main, bonus: before.bonus + bonus };
@@ -484,7 +488,6 @@ export async function cancelCheckout(tx: Executor, transactionId: number, actorI
       actorId,
     });
   }
-  await tx.delete(activityParticipants).where(eq(activityParticipants.transactionId, transactionId));
   const usages = await tx.delete(promoCodeUsages).where(eq(promoCodeUsages.transactionId, transactionId)).returning();
   for (const u of usages)
     await tx
@@ -492,7 +495,7 @@ export async function cancelCheckout(tx: Executor, transactionId: number, actorI
       .set({ usageCount: sql`${promoCodes.usageCount} - 1` })
       .where(eq(promoCodes.id, u.promoCodeId));
   for (const i of items)
-    if (i.activityId)
+    if (i.activityId && stillHeld(i))
       await tx
         .update(activities)
         .set({ participantsCount: sql`greatest(${activities.participantsCount} - 1, 0)` })
@@ -510,7 +513,7 @@ export async function cancelCheckout(tx: Executor, transactionId: number, actorI
     : [];
   const codeById = new Map(codes.map((c) => [c.id, c.code]));
   for (const i of items)
-    if (i.activityId && i.userId)
+    if (i.activityId && i.userId && stillHeld(i))
       await tx
         .insert(basketItems)
         .values({
