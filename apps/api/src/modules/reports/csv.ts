@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 import { sql } from 'drizzle-orm';
@@ -81,10 +82,42 @@ export interface StreamResult {
   size: number;
 }
 
+type Fetch = (rows: number) => Promise<Record<string, unknown>[]>;
+const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
+
 /**
- * Writes one report: a cursor over the query inside a read-only transaction, `FETCH 200` at a time,
+ * Runs `read` with a cursor over `query` opened in a read-only transaction. On PostgreSQL the transaction stays open
+ * while `read` fetches (its own pooled connection). On the embedded database, which runs one statement at a time,
+ * an open transaction would hold every request until the file is written: there the cursor is declared `WITH HOLD`
+ * (its rows are kept when the short transaction commits) and each FETCH is a statement of its own, so requests
+ * run between batches (docs/decisions.md "Reports").
+ */
+async function withCursor<T>(db: Db, query: string, embedded: boolean, read: (fetch: Fetch) => Promise<T>): Promise<T> {
+  if (!embedded)
+    return db.transaction(async (tx: Tx) => {
+      await tx.execute(sql.raw('SET TRANSACTION READ ONLY'));
+      await tx.execute(sql.raw(`DECLARE report_cursor NO SCROLL CURSOR FOR ${query}`));
+      const result = await read(async (n) => rowsOf(await tx.execute(sql.raw(`FETCH ${n} FROM report_cursor`))));
+      await tx.execute(sql.raw('CLOSE report_cursor'));
+      return result;
+    });
+  // One session serves every caller: the cursor's name is the report's own.
+  const cursor = `report_cursor_${randomBytes(8).toString('hex')}`;
+  await db.transaction(async (tx: Tx) => {
+    await tx.execute(sql.raw('SET TRANSACTION READ ONLY'));
+    await tx.execute(sql.raw(`DECLARE ${cursor} NO SCROLL CURSOR WITH HOLD FOR ${query}`));
+  });
+  try {
+    return await read(async (n) => rowsOf(await db.execute(sql.raw(`FETCH ${n} FROM ${cursor}`))));
+  } finally {
+    await db.execute(sql.raw(`CLOSE ${cursor}`)).catch(() => undefined);
+  }
+}
+
+/**
+ * Writes one report: a cursor over the query (`withCursor`), `FETCH 200` at a time,
  * each batch through the CSV stringifier into `storage.putStream` — the file never sits in memory.
- * `onBatch` gets the rows written so far (progress).
+ * `onBatch` gets the rows written so far (progress). `embedded`: the database is PGlite.
  */
 export async function streamReport(
   db: Db,
@@ -92,12 +125,11 @@ export async function streamReport(
   key: string,
   spec: ReportFileSpec,
   onBatch: (rowsDone: number) => void | Promise<void>,
+  embedded = false,
 ): Promise<StreamResult> {
   let rows = 0;
   const totals = new Map<string, bigint>((spec.totals ?? []).map((k) => [k, 0n]));
-  const size = await db.transaction(async (tx: Tx) => {
-    await tx.execute(sql.raw('SET TRANSACTION READ ONLY'));
-    await tx.execute(sql.raw(`DECLARE report_cursor NO SCROLL CURSOR FOR ${spec.query}`));
+  const size = await withCursor(db, spec.query, embedded, async (fetch) => {
     const options = { delimiter: ';', record_delimiter: 'windows' } as const;
     /**
      * One chunk per batch: the batch is formatted and stringified at once, so its rows die young (never promoted to
@@ -106,8 +138,7 @@ export async function streamReport(
     async function* chunks() {
       yield Buffer.from(`\ufeff${stringify([spec.columns.map((c) => neutraliseCell(c.header))], options)}`, 'utf8');
       for (;;) {
-        const batch = await tx.execute(sql.raw(`FETCH ${BATCH} FROM report_cursor`));
-        const list = (batch as { rows: Record<string, unknown>[] }).rows;
+        const list = await fetch(BATCH);
         if (!list.length) break;
         const records = list.map((row) => {
           for (const [k, sum] of totals) if (row[k] != null) totals.set(k, sum + BigInt(String(row[k])));
@@ -124,7 +155,6 @@ export async function streamReport(
         );
         yield Buffer.from(stringify([total], options), 'utf8');
       }
-      await tx.execute(sql.raw('CLOSE report_cursor'));
     }
     const source = Readable.from(chunks(), { objectMode: false });
     // The store's failure is the one reported; a read the stopped source still had in flight is not another error.
