@@ -68,8 +68,11 @@ for (const size of PORTAL_SIZES) {
 
       await page.getByLabel('Kwota').fill('25,50');
       await page.getByRole('button', { name: 'Doładuj' }).click();
+      await expect(page).toHaveURL(/\/portal\/bramka-testowa\/\d+\?/);
       await expect(page.getByText('Sandbox — testowa bramka płatności')).toBeVisible();
       await expect(page.getByText('25,50 zł')).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      await expectAccessible(page);
       await page.getByRole('button', { name: 'Zapłać' }).click();
       await expect(page.getByRole('heading', { name: 'Płatność przyjęta' })).toBeVisible();
       await page.getByRole('link', { name: 'Wróć do sklepu' }).click();

@@ -214,20 +214,18 @@ describe('checkout', () => {
     const done = body<CheckoutResult>(await pay(p.headers)).data;
     expect(done.status).toBe('unpaid');
     const url = new URL(done.redirect_url);
-    expect(url.pathname).toMatch(/^\/sandbox-gateway\/pay\/\d+$/);
-    const pagePay = await ctx.app.inject({ method: 'GET', url: url.pathname });
+    expect(url.pathname).toMatch(/^\/portal\/bramka-testowa\/\d+$/);
+    // The sandbox's page (in the portal) shows the signed-in owner's payment and pays it through the API.
+    const api = `/api/v2/sandbox-gateway/payments/${url.pathname.split('/').pop()}`;
+    const pagePay = await ctx.app.inject({ method: 'GET', url: api, headers: p.headers });
     expect(pagePay.statusCode).toBe(200);
-    expect(pagePay.body).toContain('Zapłać');
-    expect(pagePay.body).toContain('Anuluj');
-    expect(pagePay.body).toContain('30,00 zł');
+    expect(body(pagePay).data).toMatchObject({ transaction_id: done.transaction_id, amount: 30, status: 'pending' });
 
-    const paid = await ctx.app.inject({
-      method: 'POST',
-      url: `${url.pathname}/paid`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: '',
+    const paid = await ctx.app.inject({ method: 'POST', url: `${api}/paid${url.search}`, headers: p.headers });
+    expect(body(paid).data).toMatchObject({
+      status: 'paid',
+      return_path: `/portal/zapisy?transaction_id=${done.transaction_id}`,
     });
-    expect(paid.body).toContain('Płatność przyjęta');
     const t = body<Transaction>(
       await ctx.app.inject({ method: 'GET', url: `/api/v2/admin/transactions/${done.transaction_id}`, headers: admin }),
     ).data;
@@ -278,10 +276,13 @@ describe('checkout', () => {
     const done = body<CheckoutResult>(await pay(p.headers)).data;
     expect(done).toMatchObject({ status: 'unpaid', value: 75, online_value: 35 });
     expect((await userRow(p.user.id)).accountBalance).toBe(0);
-    const path = new URL(done.redirect_url).pathname;
-    const canceled = await ctx.app.inject({ method: 'POST', url: `${path}/canceled` });
-    expect(canceled.body).toContain('Płatność anulowana');
-    expect(canceled.body).toContain('/portal/koszyk');
+    const url = new URL(done.redirect_url);
+    const canceled = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v2/sandbox-gateway/payments/${url.pathname.split('/').pop()}/canceled${url.search}`,
+      headers: p.headers,
+    });
+    expect(body(canceled).data).toMatchObject({ status: 'canceled', return_path: '/portal/koszyk' });
     expect((await userRow(p.user.id)).accountBalance).toBe(4000);
     const b = await basket(p.headers);
     expect(b.items.map((i) => [i.activity.id, i.payment_method, i.promo_code, i.code_valid])).toEqual([
