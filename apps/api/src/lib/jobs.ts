@@ -1,4 +1,4 @@
-import { PgBoss, fromPglite } from 'pg-boss';
+import { PgBoss, fromPglite, type Clock } from 'pg-boss';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { asyncJobs } from '../db/schema/index';
@@ -59,6 +59,8 @@ export interface JobRunnerOptions {
   stopTimeoutMs?: number;
   /** How often a scheduling process checks the cron schedules (pg-boss, 30 s by default; tests go faster). */
   cronCheckSeconds?: number;
+  /** pg-boss's source of time and timers (the system clock by default); a test drives schedules with pg-boss's TestClock. */
+  clock?: Clock;
   /**
    * A running job tells pg-boss it is alive every half of this; a job not heard from for this long (its worker
    * died: killed, out of memory, power cut) is failed and retried. pg-boss's minimum is 10. Default 20.
@@ -204,8 +206,11 @@ export class JobRunner {
   }
 
   private cron() {
-    const seconds = this.options.cronCheckSeconds;
-    return seconds ? { cronMonitorIntervalSeconds: seconds, cronWorkerIntervalSeconds: seconds } : {};
+    const { cronCheckSeconds: seconds, clock } = this.options;
+    return {
+      ...(seconds ? { cronMonitorIntervalSeconds: seconds, cronWorkerIntervalSeconds: seconds } : {}),
+      ...(clock ? { clock } : {}),
+    };
   }
 
   async stop() {
