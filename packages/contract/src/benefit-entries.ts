@@ -3,6 +3,7 @@ import {
   dateFilter,
   idField,
   optionalIdField,
+  optionalSelectedIdField,
   optionalText,
   orderDir,
   pagingQuery,
@@ -139,7 +140,8 @@ export const benefitEntryBody = z.object({ benefit_entry: benefitEntryInput });
 export const benefitEntryUpdateInput = z.object({
   confirmed: z.boolean().optional(),
   activity_id: optionalIdField(),
-  user_id: optionalIdField(),
+  /** The player select's empty option ('Brak') is ''. */
+  user_id: optionalSelectedIdField(),
   organizer_id: optionalIdField(),
   notes: optionalText(2000),
   rejected: z.boolean().optional(),

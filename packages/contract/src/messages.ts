@@ -55,6 +55,8 @@ export const msg = {
   no: 'Nie',
   notFound: 'Nie znaleziono.',
   tooManyAttempts: 'Zbyt wiele prób, spróbuj ponownie za kilka minut',
+  phoneTokenTooManyAttempts: 'Zbyt wiele błędnych kodów SMS — wyślij nowy kod lub spróbuj ponownie za kilka minut',
+  jsonTooDeep: 'Dane są zbyt głęboko zagnieżdżone',
   unauthorized: 'Zaloguj się, aby kontynuować',
   forbidden: 'Brak uprawnień do tego modułu',
   validationFailed: 'Popraw zaznaczone pola',
