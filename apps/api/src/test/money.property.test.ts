@@ -41,8 +41,8 @@ import { moneyFixtures } from '../modules/baskets/test-fixtures';
 import { gatewayOf, signNotification } from '../modules/payments/gateway';
 
 const SEED = propertySeed('money');
-/** 20 runs (a minute at most on PGlite); `FC_RUNS` raises it for a longer hunt. */
-const RUNS = Number(process.env.FC_RUNS) || 20;
+/** 15 runs (well under a minute on PGlite); `FC_RUNS` raises it for a longer hunt. */
+const RUNS = Number(process.env.FC_RUNS) || 15;
 
 let ctx: TestContext;
 let admin: { authorization: string };
