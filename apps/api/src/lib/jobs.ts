@@ -1,5 +1,5 @@
 import { PgBoss, fromPglite, type Clock } from 'pg-boss';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { asyncJobs } from '../db/schema/index';
 import type { Database, Db } from '../db/client';
@@ -73,6 +73,14 @@ export interface JobRunnerOptions {
 /** A dead worker's job is retried within heartbeat + supervise + its retry delay: under a minute by default. */
 export const JOB_HEARTBEAT_SECONDS = 20;
 export const JOB_SUPERVISE_SECONDS = 15;
+
+/**
+ * pg-boss moves a job that failed for good here (its dead letter queue). A job whose last attempt threw has marked
+ * its row failed already; one whose worker died on the last attempt (no heartbeat, or a stop that timed out) left it
+ * `running`: the worker of this queue marks it failed with `JOB_ABANDONED`.
+ */
+export const DEAD_JOBS_QUEUE = 'jobs.dead-letter';
+export const JOB_ABANDONED = 'Zadanie przerwane: proces, który je wykonywał, przestał działać. Uruchom je ponownie.';
 
 /**
  * Scheduled jobs run once per schedule whatever the number of workers: each scheduling process checks the
@@ -172,6 +180,12 @@ export class JobRunner {
           });
     this.boss.on('error', (error) => console.error('[jobs]', error));
     await this.boss.start();
+    // Before any job names it as its dead letter queue (a foreign key in pg-boss's tables).
+    await this.boss.createQueue(DEAD_JOBS_QUEUE, { retryLimit: 2, retryDelay: 5 });
+    if (opts.work)
+      await this.boss.work<Envelope>(DEAD_JOBS_QUEUE, { pollingIntervalSeconds: 2 }, async ([job]) => {
+        await this.abandoned(job.data);
+      });
     for (const def of this.defs.values()) {
       await this.boss.createQueue(def.name, {
         retryLimit: def.retryLimit ?? 2,
@@ -202,7 +216,19 @@ export class JobRunner {
       heartbeatSeconds: this.options.heartbeatSeconds ?? JOB_HEARTBEAT_SECONDS,
       retryLimit: def.retryLimit ?? 2,
       retryDelay: def.retryDelaySeconds ?? 1,
+      deadLetter: DEAD_JOBS_QUEUE,
     };
+  }
+
+  /** A job failed for good by pg-boss: its row, if still `running` or `queued`, is marked failed. */
+  private async abandoned(envelope: Envelope) {
+    if (envelope?.asyncJobId == null) return;
+    const rows = await this.db
+      .update(asyncJobs)
+      .set({ jobStatus: 'failed', error: JOB_ABANDONED, updatedAt: new Date() })
+      .where(and(eq(asyncJobs.id, envelope.asyncJobId), inArray(asyncJobs.jobStatus, ['running', 'queued'])))
+      .returning({ id: asyncJobs.id });
+    if (rows.length) this.notify({ asyncJobId: envelope.asyncJobId, status: 'failed' });
   }
 
   private cron() {

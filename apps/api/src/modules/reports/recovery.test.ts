@@ -6,7 +6,8 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { PgBoss, fromPglite } from 'pg-boss';
 import { asyncJobs } from '../../db/schema/index';
-import { JOB_HEARTBEAT_SECONDS, JobRunner } from '../../lib/jobs';
+import { z } from 'zod';
+import { JOB_ABANDONED, JOB_HEARTBEAT_SECONDS, JobRunner, defineJob } from '../../lib/jobs';
 import { createTestApp, type TestContext } from '../../test/app';
 import { seedReportWorld } from './fixture.test-helper';
 import { reportJobName, reportJobs } from './jobs';
@@ -99,6 +100,47 @@ describe('a report whose worker died', () => {
         20_000,
       );
       expect((await stat(live)).isFile()).toBe(true);
+    } finally {
+      await worker.stop();
+      await api.stop();
+    }
+  }, 90_000);
+});
+
+describe('a job whose worker died on its last attempt', () => {
+  it('is marked failed with a message instead of staying running', async () => {
+    const fragile = defineJob({
+      name: 'test.fragile',
+      jobClass: 'Test::FragileJob',
+      title: 'Zadanie bez ponowień',
+      schema: z.object({}),
+      retryLimit: 0,
+      handler: async () => ({ ok: true }),
+    });
+    const api = new JobRunner(ctx.database, 'in-process');
+    api.register(fragile);
+    await api.start({ work: false });
+    const id = await api.enqueue('test.fragile', {});
+    const dead = bossOnTestDatabase();
+    await dead.start();
+    const [job] = await dead.fetch('test.fragile');
+    expect(job?.data).toMatchObject({ asyncJobId: id });
+    await ctx.database.db.update(asyncJobs).set({ jobStatus: 'running', attempts: 1 }).where(eq(asyncJobs.id, id));
+    await dead.stop({ graceful: false, close: ctx.database.kind !== 'pglite' });
+
+    const worker = new JobRunner(ctx.database, 'in-process', { superviseSeconds: 2 });
+    worker.register(fragile);
+    await worker.start({ work: true });
+    try {
+      const row = await waitFor(
+        'the job settled',
+        async () => {
+          const [r] = await ctx.database.db.select().from(asyncJobs).where(eq(asyncJobs.id, id));
+          return r.jobStatus !== 'running' ? r : undefined;
+        },
+        60_000,
+      );
+      expect(row).toMatchObject({ jobStatus: 'failed', error: JOB_ABANDONED, attempts: 1 });
     } finally {
       await worker.stop();
       await api.stop();
