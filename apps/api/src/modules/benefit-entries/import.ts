@@ -212,9 +212,9 @@ const letOthersThrough = (embedded: boolean, heldMs: number) =>
  * (docs/decisions.md "Benefit entries", sliced import):
  * 1. the whole file is checked without writing anything: a wrong header, a bad date, a wrong encoding or a broken
  *    CSV (named by its line) fails the job and leaves nothing imported from the file;
- * 2. the rows are written in slices (a size that keeps each near 40 ms), each slice one short transaction that also records
- *    the last line it covers and the counts so far in the job's info box (`import_progress`; the finished job's
- *    result sets it to null, in the same update that marks the job done). Between slices other statements run:
+ * 2. the rows are written in slices (sized to hold the database ~40 ms), each one short transaction that also
+ *    records the last line it covers and the counts so far in the job's info box (`import_progress`; the finished
+ *    job's result sets it to null, in the same update that marks the job done). Between slices other statements run:
  *    on the embedded database, which runs one statement at a time, a long import no longer stalls every request.
  *    A worker that dies mid-way leaves whole slices and their checkpoint; the retry of the same job re-reads the
  *    lines up to the checkpoint without writing them (for repeated uuids) and goes on from there, so the finished
