@@ -1,3 +1,4 @@
+// @clock-dependent: booking closes when the activity starts, measured from now.
 import { activityParticipants } from '../../db/schema/participants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// @clock-dependent: age on the activity's day and the attendance window.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import {

@@ -1,3 +1,4 @@
+// @clock-dependent: the bonus account's expiry day in Warsaw time.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { WebSocket } from 'ws';

@@ -1,3 +1,4 @@
+// @clock-dependent: report periods are Warsaw days; rows written now fall in or out of them by the clock.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
