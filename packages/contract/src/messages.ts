@@ -57,6 +57,7 @@ export const msg = {
   tooManyAttempts: 'Zbyt wiele prób, spróbuj ponownie za kilka minut',
   phoneTokenTooManyAttempts: 'Zbyt wiele błędnych kodów SMS — wyślij nowy kod lub spróbuj ponownie za kilka minut',
   jsonTooDeep: 'Dane są zbyt głęboko zagnieżdżone',
+  jsonTooLarge: 'Przesłane dane są za duże',
   unauthorized: 'Zaloguj się, aby kontynuować',
   forbidden: 'Brak uprawnień do tego modułu',
   validationFailed: 'Popraw zaznaczone pola',

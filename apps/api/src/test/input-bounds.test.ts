@@ -175,7 +175,7 @@ describe('JSON nesting depth (item 2)', () => {
     const big = JSON.stringify({ sport: { name: 'x', description: 'a'.repeat(JSON_BODY_LIMIT) } });
     const tooLarge = await json('POST', '/api/v2/admin/sports', big);
     expect(tooLarge.statusCode).toBe(413);
-    expect(body(tooLarge).error.code).toBe('PAYLOAD_TOO_LARGE');
+    expect(body(tooLarge).error).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: msg.jsonTooLarge });
     const activity = await insertTestActivity(ctx.database.db, cat);
     const message = await json(
       'POST',
