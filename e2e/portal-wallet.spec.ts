@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { formatPln, type PlayerWallet } from '@sportdesk/contract';
 import { expect, seedSession, test } from './support/fixtures';
 import { expectAccessible, expectNoSidewaysScroll, PORTAL_SIZES } from './support/portal';
@@ -131,11 +131,19 @@ for (const size of PORTAL_SIZES) {
           .id as number;
 
       // A visitor (not signed in) and a signed-in player each have the page open in a browser context of their own.
+      // Each page's live socket says 'connected' once it follows the activity: a booking made before would be missed.
+      const following = (p: Page) =>
+        p
+          .waitForEvent('websocket', (ws) => ws.url().includes('/api/v2/live/portal'))
+          .then((ws) => ws.waitForEvent('framereceived', (frame) => String(frame.payload).includes('"connected"')));
+      const visitorFollows = following(page);
       await page.goto(`/portal/zajecia/${activityId}`);
       const playerContext = await browser.newContext({ viewport: { width: size.width, height: size.height } });
       const playerPage = await playerContext.newPage();
       await seedSession(playerPage, viewer.token);
+      const playerFollows = following(playerPage);
       await playerPage.goto(`/portal/zajecia/${activityId}`);
+      await Promise.all([visitorFollows, playerFollows]);
       for (const p of [page, playerPage]) {
         await expect(p.getByTestId('spots')).toHaveText('zajęte 0 z 2');
         await p.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
