@@ -1,4 +1,6 @@
 import { expect, test } from './support/fixtures';
+import { uniqueName } from './support/admin';
+import { seedActivity } from './support/activities';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -35,8 +37,13 @@ test('the back office shell is on screen before any screen code arrives, then th
 
 test('row and header tooltips show on hover and on keyboard focus, the focus staying on its button', async ({
   adminPage: page,
+  request,
+  adminToken,
 }) => {
-  await page.goto('/activities');
+  // A row of its own: the list filtered to an activity this test made.
+  const suffix = uniqueName('tip');
+  await seedActivity(request, adminToken, suffix);
+  await page.goto(`/activities?with_name=${encodeURIComponent(`Gierka ${suffix}`)}`);
   const preview = page.getByRole('link', { name: /^Podgląd zajęć \d+$/ }).first();
   await preview.hover();
   await expect(page.getByRole('tooltip')).toHaveText('Podgląd');

@@ -1,4 +1,4 @@
-import { ADMIN } from './support/admin';
+import { ADMIN, uniqueName } from './support/admin';
 import { signInToken } from './support/api';
 import { expect, test } from './support/fixtures';
 import { AppShell } from './pages/AppShell';
@@ -82,20 +82,26 @@ test.describe('sign-in page', () => {
 });
 
 test.describe('signed in', () => {
-  test('a revoked token sends the user back to the sign-in page', async ({ page, request }) => {
+  test('a revoked token sends the user back to the sign-in page', async ({ page, request, adminApi }) => {
+    // Eleven settings of its own, so the filtered list has a second page.
+    const prefix = uniqueName('e2e_odwolany');
+    for (let i = 0; i < 11; i++) await adminApi.createAppSetting(`${prefix}_${String(i).padStart(2, '0')}`);
     const token = await signInToken(request);
     await page.goto('/auth/reset-password');
     await page.evaluate((value) => {
       localStorage.setItem('token', value);
       localStorage.setItem('last_activity', String(Date.now()));
     }, token);
-    await page.goto('/settings');
+    await page.goto(`/settings?with_name=${prefix}`);
     await expect(new AppShell(page).heading).toHaveText('Ustawienia');
 
     await request.delete('/users/sign_out', { headers: { Authorization: `Bearer ${token}` } });
     await page.getByRole('button', { name: 'Przejdź do następnej strony' }).click();
     // The sign-in page remembers the screen, to come back to it after signing in again.
-    await expect(page).toHaveURL(/\/auth\?next=%2Fsettings%3Fpage%3D1$/);
+    await expect(page).toHaveURL(/\/auth\?next=%2Fsettings%3F/);
+    const next = new URL(new URL(page.url()).searchParams.get('next')!, 'http://x');
+    expect(next.pathname).toBe('/settings');
+    expect(Object.fromEntries(next.searchParams)).toEqual({ with_name: prefix, page: '1' });
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 

@@ -1,13 +1,10 @@
-import path from 'node:path';
 import { msg } from '@sportdesk/contract';
 import { test, expect } from './support/fixtures';
 import { blockingViolations } from './support/axe';
 import { uniqueName } from './support/admin';
 import { adminCalls, seedActivity } from './support/activities';
+import { benefitSample } from './support/seed';
 import { ListPage } from './pages/ListPage';
-
-const SAMPLE = path.resolve(import.meta.dirname, '../docs/samples/benefit-import-sample.csv');
-const FIRST_UUID = '5d0c7a62-7f3e-4c55-9a51-2f1d0b6e9a01';
 
 test('benefit entries: import the sample file, assign an unassigned entry to a participant, confirm and lock it', async ({
   adminPage: page,
@@ -30,6 +27,8 @@ test('benefit entries: import the sample file, assign an unassigned entry to a p
     },
   });
   await post(`/api/v2/admin/activities/${activityId}/participants`, { participant: { user_id: player.id } });
+  // The sample file with uuids of this test's own (entries are upserted by uuid).
+  const sample = benefitSample();
 
   // The list, from the menu; the importer under 'Import pliku'.
   await page.goto('/dashboard');
@@ -40,7 +39,9 @@ test('benefit entries: import the sample file, assign an unassigned entry to a p
   const importer = page.getByRole('region', { name: 'Import pliku Benefit' });
   await importer.getByRole('button', { name: 'Importuj' }).click();
   await expect(importer).toContainText('Wybierz plik CSV');
-  await importer.locator('input[type=file]').setInputFiles(SAMPLE);
+  await importer
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'benefit-import-sample.csv', mimeType: 'text/csv', buffer: sample.buffer });
   await expect(importer).toContainText('benefit-import-sample.csv');
   await importer.getByRole('button', { name: 'Importuj' }).click();
   await expect(page.locator('#notistack-snackbar').filter({ hasText: 'Dodano do kolejki' }).first()).toBeVisible();
@@ -55,11 +56,11 @@ test('benefit entries: import the sample file, assign an unassigned entry to a p
   const list = new ListPage(page, '/benefit_entries');
   await list.filters.getByRole('combobox', { name: 'Przypisanie' }).click();
   await page.getByRole('option', { name: 'Nieprzypisane' }).click();
-  await list.applyFilters({ UUID: '5d0c7a62' });
+  await list.applyFilters({ UUID: sample.prefix });
   await expect(page).toHaveURL(/with_assigned=false/);
-  await expect(page).toHaveURL(/with_uuid=5d0c7a62/);
+  await expect(page).toHaveURL(new RegExp(`with_uuid=${sample.prefix}`));
   await expect(list.rows).toHaveCount(6);
-  const row = list.row(FIRST_UUID);
+  const row = list.row(sample.firstUuid);
   await expect(row).toContainText('Nieprzypisany');
   await expect(row).toContainText('Hala Sportowa Ursynów');
   await expect(row).toContainText('BS-4410021');
@@ -102,7 +103,7 @@ test('benefit entries: import the sample file, assign an unassigned entry to a p
   await expect(page.getByRole('table', { name: 'Uczestnicy' })).toContainText('(zatwierdzone)');
   await page.getByRole('tab', { name: 'Wejścia Benefit' }).click();
   const activityTab = page.getByRole('table', { name: 'Wejścia Benefit zajęć' });
-  await expect(activityTab).toContainText(FIRST_UUID);
+  await expect(activityTab).toContainText(sample.firstUuid);
   await expect(activityTab).toContainText(`Bartosz Karta${suffix}`);
   await expect(activityTab).toContainText('Zatwierdzony');
   expect(await blockingViolations(page), 'activity tab').toEqual([]);
@@ -110,7 +111,7 @@ test('benefit entries: import the sample file, assign an unassigned entry to a p
   // The user's Benefity tab.
   await page.goto(`/users/${player.id}?tab=benefity`);
   const userTab = page.getByRole('table', { name: 'Wejścia Benefit użytkownika' });
-  await expect(userTab).toContainText(FIRST_UUID);
+  await expect(userTab).toContainText(sample.firstUuid);
   await expect(userTab).toContainText(`Gierka ${suffix}`);
   await userTab.getByRole('link', { name: /Edytuj wpis Benefit/ }).click();
   await expect(page).toHaveURL(entryUrl);

@@ -1,4 +1,4 @@
-import { test, expect } from './support/fixtures';
+import { test, expect, seedSession } from './support/fixtures';
 import { MoneyApi } from './support/money';
 import { uniqueName } from './support/admin';
 
@@ -6,6 +6,8 @@ test('a player pays a basket with a promo code through the sandbox gateway; the 
   adminPage: page,
   request,
   adminToken,
+  browser,
+  baseURL,
 }) => {
   const money = new MoneyApi(request, adminToken);
   const prefix = uniqueName('KOSZ')
@@ -19,13 +21,25 @@ test('a player pays a basket with a promo code through the sandbox gateway; the 
 
   const done = await money.checkout(player);
   expect(done.status).toBe('unpaid');
-  const payPath = new URL(done.redirect_url).pathname;
-  expect(payPath).toMatch(/^\/sandbox-gateway\/pay\/\d+$/);
+  const payUrl = new URL(done.redirect_url);
+  expect(payUrl.pathname).toMatch(/^\/portal\/bramka-testowa\/\d+$/);
 
-  await page.goto(payPath);
-  await expect(page.getByText('Sandbox — testowa bramka płatności')).toBeVisible();
-  await page.getByRole('button', { name: 'Zapłać' }).click();
-  await expect(page.getByRole('heading', { name: 'Płatność przyjęta' })).toBeVisible();
+  // The sandbox gateway pays only the signed-in owner's payment: not for the admin…
+  await page.goto(payUrl.pathname);
+  await expect(page.getByText('Nie znaleziono płatności.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Zapłać' })).toHaveCount(0);
+  // … but for the player, in their own browser.
+  const playerContext = await browser.newContext({ baseURL, locale: 'pl-PL' });
+  try {
+    const playerPage = await playerContext.newPage();
+    await seedSession(playerPage, player);
+    await playerPage.goto(`${payUrl.pathname}${payUrl.search}`);
+    await expect(playerPage.getByText('Sandbox — testowa bramka płatności')).toBeVisible();
+    await playerPage.getByRole('button', { name: 'Zapłać' }).click();
+    await expect(playerPage.getByRole('heading', { name: 'Płatność przyjęta' })).toBeVisible();
+  } finally {
+    await playerContext.close();
+  }
 
   // The admin finds the transaction by its number (filters in the address bar) and opens it.
   await page.goto(`/transactions?with_identifier=${done.identifier}`);

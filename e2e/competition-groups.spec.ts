@@ -195,3 +195,64 @@ test('competition groups: delete from the list with a confirmation', async ({ ad
   await new FormPage(page).toasts.expectToast(msg.deleted);
   await expect(list.table).toContainText(msg.noResults);
 });
+
+test('competition groups: the group page lists the members show carries, with role and invitation state', async ({
+  adminPage: page,
+  adminToken,
+  request,
+}) => {
+  const suffix = uniqueName('m').slice(2);
+  const { post } = adminCalls(request, adminToken);
+  const group = await post('/api/v2/admin/competition_groups', {
+    competition_group: { name: uniqueName('Grupa osób'), description: 'Opis', open: true },
+  });
+  const people = [];
+  for (const first of ['Ewa', 'Olek']) {
+    const email = `${first.toLowerCase()}.${suffix}@example.pl`;
+    const user = await post('/api/v2/admin/users', {
+      user: {
+        identifier: `E2E-${first}-${suffix}`,
+        first_name: first,
+        last_name: `Członek${suffix}`,
+        email,
+        password: 'sekret1',
+        password_confirmation: 'sekret1',
+      },
+    });
+    people.push({ ...user, email, label: `${first} Członek${suffix}` });
+  }
+  const [ewa, olek] = people;
+  // Ewa: invited as the group's admin; Olek asks to join (a request waiting for an admin).
+  await post(`/api/v2/admin/competition_groups/${group.id}/players`, { competition_groups_users: { user_id: ewa.id, role: 1 } });
+  const olekToken = await signInToken(request, olek.email, 'sekret1');
+  const joined = await request.post(`/api/v2/competition_groups/${group.id}/join`, {
+    headers: { Authorization: `Bearer ${olekToken}` },
+  });
+  expect(joined.ok(), await joined.text()).toBeTruthy();
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const playersCalls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes(`/competition_groups/${group.id}/players`)) playersCalls.push(r.url());
+  });
+  await page.goto(`/competition-groups/${group.id}`);
+  await expect(page.getByText('2/20')).toBeVisible();
+  await card(page, 'Szczegóły').getByRole('tab', { name: 'Osoby w Grupie' }).click();
+  await expect(members(page).getByRole('row')).toHaveCount(3);
+  await expect(memberRow(page, ewa.label).getByRole('combobox')).toHaveText('Administrator');
+  await expect(memberRow(page, ewa.label)).toContainText(groupMsg.invitationSent);
+  await expect(memberRow(page, olek.label).getByRole('combobox')).toHaveText('Gracz');
+  await expect(memberRow(page, olek.label).getByRole('button', { name: groupMsg.acceptInvitation })).toBeVisible();
+  // The first page came with the group (show); the paged call is for search and further pages.
+  expect(playersCalls).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  if (process.env.SHOT_DIR) {
+    await members(page).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${process.env.SHOT_DIR}/group-members.png` });
+  }
+
+  await card(page, 'Szczegóły').getByRole('textbox', { name: 'Szukaj osoby' }).fill('Olek');
+  await expect(members(page).getByRole('row')).toHaveCount(2);
+  await expect(memberRow(page, olek.label)).toBeVisible();
+  expect(playersCalls.length).toBeGreaterThan(0);
+});

@@ -7,6 +7,7 @@ import { LoginPage } from './pages/LoginPage';
 import { ListPage } from './pages/ListPage';
 import { fillPicker, picker } from './pages/FormPage';
 import { pickLocation } from './support/location-picker';
+import { createUser } from './support/seed';
 
 /** Issue 13: forms save once and leave, ask before losing typing, return after sign-in, say what they show. */
 
@@ -183,7 +184,7 @@ test('a past activity says why a participant cannot be added; the header says wh
 }) => {
   test.setTimeout(90_000);
   const suffix = uniqueName('e2e');
-  const { post, get } = adminCalls(request, adminToken);
+  const { post } = adminCalls(request, adminToken);
   const past = await seedActivity(request, adminToken, `${suffix}p`, { start_at: '0:00', stop_at: '0:30' }, warsawDate());
   await page.goto(`/activities/${past}`);
   const panel = page.getByRole('region', { name: 'Lista uczestników' });
@@ -192,8 +193,8 @@ test('a past activity says why a participant cannot be added; the header says wh
   await expect(panel.getByRole('button', { name: 'Dodaj', exact: true })).toBeDisabled();
 
   const future = await seedActivity(request, adminToken, `${suffix}f`, { max_players: 20, reserved_spots: 2 });
-  const players = await get('/api/v2/admin/users?search=zofia.szymanska');
-  await post(`/api/v2/admin/activities/${future}/participants`, { participant: { user_id: players.rows[0].id, costs: false } });
+  const player = await createUser(request, adminToken, { first_name: 'Zofia', last_name: `Uczestniczka${suffix}` });
+  await post(`/api/v2/admin/activities/${future}/participants`, { participant: { user_id: player.id, costs: false } });
   await page.goto(`/activities/${future}`);
   await expect(panel.getByLabel('Miejsca')).toHaveText('Na liście: 1 · Zarezerwowane miejsca: 2 · Zajęte 3 z 20');
   await expect(panel.getByRole('combobox', { name: 'Dodaj uczestnika' })).toBeEnabled();

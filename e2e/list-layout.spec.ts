@@ -1,13 +1,20 @@
 import { TRANSACTION_STATUS_LABELS, TRANSACTION_TYPE_LABELS } from '@sportdesk/contract';
 import { expect, test } from './support/fixtures';
-import { LIST_PATHS, seedDetailScreens, waitForScreen } from './support/screens';
+import { LIST_PATHS, ownListPaths, seedDetailScreens, waitForScreen } from './support/screens';
+import { seedOneOfEach } from './support/seed';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
-test('every list fits 1440×900 without scrolling sideways, its row actions in view', async ({ adminPage: page }) => {
+test('every list fits 1440×900 without scrolling sideways, its row actions in view', async ({
+  adminPage: page,
+  request,
+  adminToken,
+}) => {
   test.setTimeout(300_000);
+  // Each list shows a row of this test's own, filtered in the address.
+  const own = ownListPaths(await seedOneOfEach(request, adminToken, `layout-${Date.now()}`));
   for (const path of LIST_PATHS.filter((p) => p !== '/audits')) {
-    await page.goto(path);
+    await page.goto(own[path]);
     await waitForScreen(page);
     const table = page.getByRole('table').first();
     await expect(table.locator('tbody tr').first()).toBeVisible();

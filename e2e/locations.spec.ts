@@ -1,5 +1,7 @@
 import { uniqueName } from './support/admin';
 import { expect, test } from './support/fixtures';
+import { adminCalls } from './support/activities';
+import { letterTag } from './support/seed';
 import { FormPage } from './pages/FormPage';
 import { ListPage } from './pages/ListPage';
 
@@ -89,18 +91,28 @@ test.describe('locations', () => {
     await expect(page).toHaveURL(/\/locations$/);
   });
 
-  test('filters by the spec fields and orders by order_value by default', async ({ adminPage: page }) => {
+  test('filters by the spec fields and orders by order_value by default', async ({ adminPage: page, request, adminToken }) => {
+    // Three locations of its own, all with `tag` in their names.
+    const tag = letterTag();
+    const { post } = adminCalls(request, adminToken);
+    const place = (name: string, fields: Record<string, unknown>) =>
+      post('/api/v2/admin/localizations', { location: { name: `${name} ${tag}`, ...fields } });
+    await place('Orlik Mokotów', { city: 'Warszawa', district: 'Mokotów', post_code: '02-001', order_value: 30 });
+    await place('Centrum Tenisowe Błonia', { city: 'Kraków', district: 'Błonia', post_code: '30-062', order_value: 10 });
+    await place('Hala Wola', { city: 'Warszawa', district: 'Wola', post_code: '01-100', order_value: 20 });
     const list = new ListPage(page, '/locations');
-    await list.goto();
+    await list.goto(`?with_name=${tag}`);
+    await expect(list.rows).toHaveCount(3);
     const orders = (await list.rows.locator('td:nth-child(6)').allTextContents()).map(Number);
-    expect(orders).toEqual([...orders].sort((a, b) => a - b));
+    expect(orders).toEqual([10, 20, 30]);
     await list.applyFilters({ Miasto: 'Warszawa' });
-    await expect(list.row('Orlik Mokotów')).toBeVisible();
-    await expect(list.row('Centrum Tenisowe Błonia')).toHaveCount(0);
+    await expect(list.row(`Orlik Mokotów ${tag}`)).toBeVisible();
+    await expect(list.row(`Centrum Tenisowe Błonia ${tag}`)).toHaveCount(0);
     await list.applyFilters({ Dzielnica: 'Mokotów' });
     await expect(list.rows).toHaveCount(1);
     await list.clearFilters();
-    await list.applyFilters({ 'Kod pocztowy': '30-062' });
-    await expect(list.row('Centrum Tenisowe Błonia')).toBeVisible();
+    await list.applyFilters({ Nazwa: tag, 'Kod pocztowy': '30-062' });
+    await expect(list.row(`Centrum Tenisowe Błonia ${tag}`)).toBeVisible();
+    await expect(list.rows).toHaveCount(1);
   });
 });

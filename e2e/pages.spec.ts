@@ -1,5 +1,6 @@
 import { uniqueName } from './support/admin';
 import { expect, test } from './support/fixtures';
+import { adminCalls } from './support/activities';
 import { FormPage } from './pages/FormPage';
 import { ListPage } from './pages/ListPage';
 
@@ -97,12 +98,39 @@ test.describe('pages', () => {
     await expect(page).toHaveURL(/\/pages$/);
   });
 
-  test('the public link of a row opens the page in a new tab', async ({ adminPage: page, context }) => {
+  test('the public link of a row opens the page in a new tab', async ({ adminPage: page, context, request, adminToken }) => {
+    // A page of its own: a heading and a table of the cards.
+    const slug = uniqueName('faq').toLowerCase();
+    const name = `FAQ ${slug}`;
+    await adminCalls(request, adminToken).post('/api/v2/admin/pages', {
+      page: {
+        name,
+        url: slug,
+        body: {
+          blocks: [
+            { type: 'header', data: { text: 'Najczęściej zadawane pytania', level: 1 } },
+            {
+              type: 'table',
+              data: {
+                withHeadings: true,
+                content: [
+                  ['Karta', 'Dopłata'],
+                  ['Benefit', 'zależnie od zajęć'],
+                ],
+              },
+            },
+          ],
+        },
+      },
+    });
     const list = new ListPage(page, '/pages');
-    await list.goto('?with_url=faq');
+    await list.goto(`?with_url=${slug}`);
     const [publicPage] = await Promise.all([
       context.waitForEvent('page'),
-      list.row('faq').getByRole('link', { name: 'Otwórz stronę FAQ' }).click(),
+      list
+        .row(slug)
+        .getByRole('link', { name: `Otwórz stronę ${name}` })
+        .click(),
     ]);
     await expect(publicPage.getByRole('heading', { level: 1 })).toHaveText('Najczęściej zadawane pytania');
     await expect(publicPage.getByRole('table')).toContainText('Benefit');

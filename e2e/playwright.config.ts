@@ -14,8 +14,11 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), `sportdesk-e2e-$
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
+  // Two workers run files side by side (a file's tests stay in order in one worker): every test makes the rows
+  // it reads through the API (support/seed.ts) and filters lists to them, so no test reads the demo data or
+  // another test's rows.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   // No retries: a test that fails once and then passes would hide a flake. Fix flakes at their cause.
   retries: 0,
   failOnFlakyTests: Boolean(process.env.CI),

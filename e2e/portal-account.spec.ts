@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { adminCalls } from './support/activities';
+import { uniquePhone } from './support/seed';
 
 /**
  * The player portal's account pages (issue 19, slice 2): registration, sign-in, recovery, a new password,
@@ -151,6 +152,8 @@ for (const size of SIZES) {
     test('a player edits their own profile; the page needs a session', async ({ page, request, adminToken }) => {
       const suffix = `${size.width}${Date.now()}`;
       const email = `profil.${suffix}@example.pl`;
+      // A number of its own: the SMS code is read from the outbox by recipient.
+      const phone = uniquePhone();
       const { post } = adminCalls(request, adminToken);
       await post('/api/v2/admin/users', {
         user: {
@@ -182,7 +185,7 @@ for (const size of SIZES) {
       await page.getByLabel('Imię').fill('Ewelina');
       await page.getByLabel('Miasto').fill('Gdańsk');
       await page.getByLabel('Prefiks telefonu').fill('+48');
-      await page.getByLabel('Telefon', { exact: true }).fill('600700800');
+      await page.getByLabel('Telefon', { exact: true }).fill(phone);
       await page.getByLabel('Chcę otrzymywać newsletter').check();
       await expectNoSidewaysScroll(page);
       await page.getByRole('button', { name: 'Zapisz' }).click();
@@ -194,7 +197,7 @@ for (const size of SIZES) {
       await page.reload();
       await expect(page.getByLabel('Imię')).toHaveValue('Ewelina');
       await expect(page.getByLabel('Miasto')).toHaveValue('Gdańsk');
-      await expect(page.getByLabel('Telefon', { exact: true })).toHaveValue('600700800');
+      await expect(page.getByLabel('Telefon', { exact: true })).toHaveValue(phone);
       await expect(page.getByLabel('Chcę otrzymywać newsletter')).toBeChecked();
       await expect(page.getByLabel('Ukryj moje nazwisko na listach uczestników')).not.toBeChecked();
 
@@ -207,7 +210,7 @@ for (const size of SIZES) {
       await page.getByRole('button', { name: 'Potwierdź', exact: true }).click();
       await expect(page.getByText('Niepoprawny kod SMS')).toBeVisible();
       const { get } = adminCalls(request, adminToken);
-      const sms = await get(`/api/v2/admin/outbox?with_channel=sms&with_recipient=${encodeURIComponent('+48600700800')}`);
+      const sms = await get(`/api/v2/admin/outbox?with_channel=sms&with_recipient=${encodeURIComponent(`+48${phone}`)}`);
       const code = /(\d{4,})\s*$/.exec(sms.rows[0].body)![1];
       await page.getByLabel('Kod z SMS').fill(code);
       await expectNoSidewaysScroll(page);

@@ -130,7 +130,7 @@ for (const size of PORTAL_SIZES) {
       await page.getByRole('button', { name: 'Zamawiam i płacę 15,00 zł' }).click();
 
       // The sandbox gateway, then back to "Moje zapisy".
-      await expect(page).toHaveURL(/\/sandbox-gateway\/pay\/\d+(\?|$)/);
+      await expect(page).toHaveURL(/\/portal\/bramka-testowa\/\d+(\?|$)/);
       await page.getByRole('button', { name: 'Zapłać' }).click();
       await expect(page.getByRole('heading', { name: 'Płatność przyjęta' })).toBeVisible();
       await page.getByRole('link', { name: 'Wróć do sklepu' }).click();

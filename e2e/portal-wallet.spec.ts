@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { formatPln, type PlayerWallet } from '@sportdesk/contract';
 import { expect, seedSession, test } from './support/fixtures';
 import { expectAccessible, expectNoSidewaysScroll, PORTAL_SIZES } from './support/portal';
@@ -9,9 +9,6 @@ import { signInToken } from './support/api';
  * The player portal's wallet, messages and live counts (issue 19): on a phone and on a desktop, against the
  * real API and the local sandbox gateway.
  */
-/** Seeded demo player with a bonus valid for 30 more days and a deposit (seed/money.ts). */
-const BONUS_PLAYER = { email: 'jan.kowalski@example.pl', password: 'Haslo123!' } as const;
-
 /** A confirmed player created by the admin; returns the id and a signed-in token. */
 async function newPlayer(request: APIRequestContext, adminToken: string, suffix: string) {
   const { post } = adminCalls(request, adminToken);
@@ -29,8 +26,6 @@ async function newPlayer(request: APIRequestContext, adminToken: string, suffix:
   return { id: user.id as number, token: await signInToken(request, email, 'Haslo123!') };
 }
 
-const ddmmyyyy = (date: string) => date.split('-').reverse().join('.');
-
 for (const size of PORTAL_SIZES) {
   test.describe(`portal, portfel i wiadomości (${size.name})`, () => {
     test.use({ viewport: { width: size.width, height: size.height } });
@@ -38,13 +33,19 @@ for (const size of PORTAL_SIZES) {
     test('the wallet shows balance, bonus with its expiry, deposit and transactions; a sandbox top-up raises the balance', async ({
       page,
       request,
+      adminToken,
     }) => {
-      const token = await signInToken(request, BONUS_PLAYER.email, BONUS_PLAYER.password);
+      // A player of its own whose wallet the admin filled: main account, bonus and deposit.
+      const { id, token } = await newPlayer(request, adminToken, `bonus${size.width}${Date.now()}`);
+      const { post } = adminCalls(request, adminToken);
+      await post(`/api/v2/admin/users/${id}/balance_add`, { balance: { value: 50, comment: 'Wpłata gotówką w recepcji' } });
+      await post(`/api/v2/admin/users/${id}/bonus_add`, { bonus: { value: 20, comment: 'Bonus powitalny' } });
+      await post(`/api/v2/admin/users/${id}/deposit_add`, { deposit: { value: 30, comment: 'Kaucja za karnet Benefit' } });
       const read = async () =>
         (await (await request.get('/api/v2/users/current/wallet', { headers: { Authorization: `Bearer ${token}` } })).json())
           .data as PlayerWallet;
       const before = await read();
-      expect(before.bonus_expiration_date).toBeTruthy();
+      expect(before).toMatchObject({ account_balance: 50, account_bonus_value: 20, account_deposit_value: 30 });
       await seedSession(page, token);
 
       await page.goto('/portal');
@@ -53,7 +54,8 @@ for (const size of PORTAL_SIZES) {
       await expect(page.getByRole('heading', { level: 1, name: 'Portfel' })).toBeVisible();
       await expect(page.getByTestId('wallet-balance')).toHaveText(formatPln(before.account_balance));
       await expect(page.getByTestId('wallet-bonus')).toHaveText(formatPln(before.account_bonus_value));
-      await expect(page.getByTestId('wallet-bonus-expiry')).toHaveText(`Ważne do ${ddmmyyyy(before.bonus_expiration_date!)}`);
+      // No API sets a bonus expiry date (only the demo seed does): a bonus added by the admin does not expire.
+      await expect(page.getByTestId('wallet-bonus-expiry')).toHaveText('Bez terminu ważności');
       await expect(page.getByTestId('wallet-deposit')).toHaveText(formatPln(before.account_deposit_value));
       const transactions = page.getByRole('list', { name: 'Transakcje' });
       await expect(transactions.getByText('Doładowanie konta bonusowego').first()).toBeVisible();
@@ -68,8 +70,11 @@ for (const size of PORTAL_SIZES) {
 
       await page.getByLabel('Kwota').fill('25,50');
       await page.getByRole('button', { name: 'Doładuj' }).click();
+      await expect(page).toHaveURL(/\/portal\/bramka-testowa\/\d+\?/);
       await expect(page.getByText('Sandbox — testowa bramka płatności')).toBeVisible();
       await expect(page.getByText('25,50 zł')).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      await expectAccessible(page);
       await page.getByRole('button', { name: 'Zapłać' }).click();
       await expect(page.getByRole('heading', { name: 'Płatność przyjęta' })).toBeVisible();
       await page.getByRole('link', { name: 'Wróć do sklepu' }).click();
@@ -126,11 +131,19 @@ for (const size of PORTAL_SIZES) {
           .id as number;
 
       // A visitor (not signed in) and a signed-in player each have the page open in a browser context of their own.
+      // Each page's live socket says 'connected' once it follows the activity: a booking made before would be missed.
+      const following = (p: Page) =>
+        p
+          .waitForEvent('websocket', (ws) => ws.url().includes('/api/v2/live/portal'))
+          .then((ws) => ws.waitForEvent('framereceived', (frame) => String(frame.payload).includes('"connected"')));
+      const visitorFollows = following(page);
       await page.goto(`/portal/zajecia/${activityId}`);
       const playerContext = await browser.newContext({ viewport: { width: size.width, height: size.height } });
       const playerPage = await playerContext.newPage();
       await seedSession(playerPage, viewer.token);
+      const playerFollows = following(playerPage);
       await playerPage.goto(`/portal/zajecia/${activityId}`);
+      await Promise.all([visitorFollows, playerFollows]);
       for (const p of [page, playerPage]) {
         await expect(p.getByTestId('spots')).toHaveText('zajęte 0 z 2');
         await p.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { warsawDate } from './support/activities';
+import { benefitSample } from './support/seed';
 
 const digits = (iso: string) => `${iso.slice(8, 10)}${iso.slice(5, 7)}${iso.slice(0, 4)}`;
 const toast = (page: Page, text: string) => page.locator('#notistack-snackbar').filter({ hasText: text }).first();
@@ -74,17 +74,18 @@ test.describe('reports', () => {
       .first()
       .click();
     await page.keyboard.type(digits(today));
+    const queued = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/v2/admin/async_jobs'));
     await form.getByRole('button', { name: 'Generuj' }).click();
+    const jobId = String((await (await queued).json()).data.id);
     await expect(toast(page, 'Dodano do kolejki')).toBeVisible();
 
     await page.getByRole('tab', { name: 'Lista raportów' }).click();
     await expect(page).toHaveURL(/tab=jobs/);
     const table = page.getByRole('table', { name: 'Lista raportów' });
-    const row = table
-      .getByRole('row')
-      .filter({ hasText: 'Users' })
-      .filter({ hasText: `${yearAgo} – ${today}` })
-      .first();
+    // This test's own job: other tests add jobs to the same list.
+    const row = table.getByRole('row').filter({ has: page.getByRole('cell', { name: jobId, exact: true }) });
+    await expect(row).toContainText('Users');
+    await expect(row).toContainText(`${yearAgo} – ${today}`);
     // The list follows the job without a reload (live channel).
     await expect(row).toContainText('Zakończone');
     await expect(row).toContainText(/Wierszy: \d/);
@@ -124,17 +125,19 @@ test.describe('reports', () => {
   });
 
   test('runs the Benefit importer from the reports screen', async ({ adminPage: page }) => {
-    const sample = await readFile(path.join(import.meta.dirname, '../docs/samples/benefit-import-sample.csv'));
+    // The sample file with uuids of this test's own: the benefit entries spec imports the same sample.
+    const { buffer, prefix } = benefitSample();
+    const name = `wejscia-${prefix}.csv`;
     await page.goto('/reports');
     const importer = page.getByRole('region', { name: 'Benefit importer' });
-    await importer.getByLabel('Plik CSV').setInputFiles({ name: 'wejscia.csv', mimeType: 'text/csv', buffer: sample });
-    await expect(importer).toContainText('wejscia.csv');
+    await importer.getByLabel('Plik CSV').setInputFiles({ name, mimeType: 'text/csv', buffer });
+    await expect(importer).toContainText(name);
     await importer.getByRole('button', { name: 'Generuj' }).click();
     await expect(toast(page, 'Dodano do kolejki')).toBeVisible();
-    await expect(importer.getByRole('status')).toContainText('zakończony (wejscia.csv)');
+    await expect(importer.getByRole('status')).toContainText(`zakończony (${name})`);
 
     await page.getByRole('tab', { name: 'Lista raportów' }).click();
-    const row = page.getByRole('table', { name: 'Lista raportów' }).getByRole('row').filter({ hasText: 'wejscia.csv' }).first();
+    const row = page.getByRole('table', { name: 'Lista raportów' }).getByRole('row').filter({ hasText: name });
     await expect(row).toContainText('Zakończone');
     await row.getByRole('button', { name: 'Pokaż szczegóły' }).click();
     await expect(page.locator('dl').first()).toContainText('Reports::ImportBenefitReportService');

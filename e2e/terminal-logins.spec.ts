@@ -1,14 +1,22 @@
-import type { AdminUserRow, ListReply } from '@sportdesk/contract';
 import { uniqueName } from './support/admin';
+import { adminCalls } from './support/activities';
 import { expect, test } from './support/fixtures';
+import { createUser, letterTag, roleIds } from './support/seed';
 import { ListPage } from './pages/ListPage';
 
 test.describe('terminal logins', () => {
   test('creates a login for a coordinator and deletes it', async ({ adminPage: page, request, adminToken }) => {
-    const response = await request.get('/api/v2/admin/users?with_email=jan.kowalski@example.pl', {
-      headers: { Authorization: `Bearer ${adminToken}` },
+    // A coordinator and a location of its own.
+    const tag = letterTag();
+    const jan = await createUser(request, adminToken, {
+      first_name: 'Jan',
+      last_name: `Kowalski${tag}`,
+      role_ids: await roleIds(request, adminToken, ['user_role_activity_registration', 'user_role_coordinator']),
     });
-    const jan = ((await response.json()).data as ListReply<AdminUserRow>).rows[0];
+    const location = `Hala Terminal ${tag}`;
+    await adminCalls(request, adminToken).post('/api/v2/admin/localizations', {
+      location: { name: location, city: 'Warszawa', location_objects_attributes: [{ object_type: 'hall' }] },
+    });
     const login = uniqueName('terminal');
 
     await page.goto(`/users/${jan.id}?tab=benefity`);
@@ -16,7 +24,7 @@ test.describe('terminal logins', () => {
     await expect(page).toHaveURL(new RegExp(`/terminal_logins/new\\?with_user_id=${jan.id}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Logowanie do terminala');
     const form = page.getByRole('form', { name: 'Logowanie do terminala' });
-    await expect(form.getByRole('combobox', { name: /Użytkownik/ })).toHaveValue(/Jan Kowalski/);
+    await expect(form.getByRole('combobox', { name: /Użytkownik/ })).toHaveValue(new RegExp(jan.label));
     await expect(form.getByLabel('Typ terminala')).toHaveValue('Benefit');
     await expect(form.getByLabel('Typ terminala')).toHaveAttribute('readonly', '');
 
@@ -26,18 +34,18 @@ test.describe('terminal logins', () => {
     await form.getByLabel('Login').fill(login);
     await form.getByLabel('Hasło').fill('Terminal!2345');
     await form.getByRole('combobox', { name: 'Lokalizacja' }).click();
-    await page.getByRole('option').nth(1).click();
+    await page.getByRole('option', { name: new RegExp(location) }).click();
     await form.getByRole('button', { name: 'Dodaj' }).click();
     await expect(page.locator('#notistack-snackbar').filter({ hasText: 'Dodano' }).first()).toBeVisible();
     await expect(page).toHaveURL(/\/terminal_logins\/\d+$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Login');
     await expect(page.locator('main')).toContainText(login);
-    await expect(page.locator('main')).toContainText('Jan Kowalski');
+    await expect(page.locator('main')).toContainText(jan.label);
     await expect(page.locator('main')).not.toContainText('Terminal!2345');
 
     const list = new ListPage(page, '/terminal_logins');
-    await list.goto();
-    await expect(list.row(login)).toContainText('Jan Kowalski');
+    await list.goto(`?with_user_id=${jan.id}`);
+    await expect(list.row(login)).toContainText(jan.label);
     await list.sortBy('Login');
     await expect(page).toHaveURL(/order=login/);
 
@@ -52,13 +60,21 @@ test.describe('terminal logins', () => {
     await expect(list.table).toContainText('Brak wyników');
   });
 
-  test('offers only coordinators and organisers as the user', async ({ adminPage: page }) => {
+  test('offers only coordinators and organisers as the user', async ({ adminPage: page, request, adminToken }) => {
+    // A plain player and a coordinator of its own, with `tag` in their surnames.
+    const tag = letterTag();
+    await createUser(request, adminToken, { first_name: 'Katarzyna', last_name: `Nowak${tag}` });
+    const jan = await createUser(request, adminToken, {
+      first_name: 'Jan',
+      last_name: `Kowalski${tag}`,
+      role_ids: await roleIds(request, adminToken, ['user_role_activity_registration', 'user_role_coordinator']),
+    });
     await page.goto('/terminal_logins/new');
     const picker = page.getByRole('combobox', { name: /Użytkownik/ });
-    await picker.fill('Nowak');
-    // Katarzyna Nowak is a plain player, so nobody matches.
+    await picker.fill(`Nowak${tag}`);
+    // Katarzyna is a plain player, so nobody matches.
     await expect(page.getByText('Brak wyników')).toBeVisible();
-    await picker.fill('Kowalski');
-    await expect(page.getByRole('option', { name: /Jan Kowalski/ })).toBeVisible();
+    await picker.fill(`Kowalski${tag}`);
+    await expect(page.getByRole('option', { name: new RegExp(jan.label) })).toBeVisible();
   });
 });

@@ -1,6 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { AdminUser, AdminUserRow, ListReply } from '@sportdesk/contract';
 import { uniqueName } from './support/admin';
+import { adminCalls } from './support/activities';
+import { createUser, letterTag, roleIds } from './support/seed';
 import { expect, test } from './support/fixtures';
 import { ListPage } from './pages/ListPage';
 import { UserPage } from './pages/UserPage';
@@ -38,16 +40,33 @@ const newPlayer = (suffix: string) => ({
 });
 
 test.describe('users', () => {
-  test('finds a user by filters kept in the URL', async ({ adminPage: page }) => {
+  test('finds a user by filters kept in the URL', async ({ adminPage: page, request, adminToken }) => {
+    // Users of its own, all with `tag` in their surnames, so the filtered lists hold only them.
+    const tag = letterTag();
+    const coordinator = await roleIds(request, adminToken, ['user_role_activity_registration', 'user_role_coordinator']);
+    const piotr = await createUser(request, adminToken, { first_name: 'Piotr', last_name: `Wiśniewski${tag}`, gender: 'male' });
+    const agnieszka = await createUser(request, adminToken, {
+      first_name: 'Agnieszka',
+      last_name: `Wójcik${tag}`,
+      gender: 'female',
+      role_ids: coordinator,
+    });
+    const jan = await createUser(request, adminToken, {
+      first_name: 'Jan',
+      last_name: `Kowalski${tag}`,
+      gender: 'male',
+      role_ids: coordinator,
+    });
     const list = new ListPage(page, '/users');
     await list.goto();
-    await list.applyFilters({ 'Imię, nazwisko, e-mail, telefon': 'wisniewski' });
-    await expect(page).toHaveURL(/search=wisniewski/);
+    await list.applyFilters({ 'Imię, nazwisko, e-mail, telefon': `wisniewski${tag}` });
+    await expect(page).toHaveURL(new RegExp(`search=wisniewski${tag}`));
     await expect(list.rows).toHaveCount(1);
-    await expect(list.row('piotr.wisniewski@example.pl')).toBeVisible();
+    await expect(list.row(piotr.email)).toBeVisible();
 
     await list.clearFilters();
     await expect(page).toHaveURL(/\/users$/);
+    await list.filter('Imię, nazwisko, e-mail, telefon').fill(tag);
     const role = list.filters.getByRole('combobox', { name: 'Rola' });
     await role.click();
     await page.getByRole('option', { name: 'Koordynator', exact: true }).click();
@@ -59,17 +78,18 @@ test.describe('users', () => {
     await list.filters.getByRole('button', { name: 'Filtruj' }).click();
     await list.waitForRows();
     await expect(page).toHaveURL(/with_role=user_role_coordinator/);
-    await expect(list.row('agnieszka.wojcik@example.pl')).toBeVisible();
-    await expect(list.row('jan.kowalski@example.pl')).toHaveCount(0);
+    await expect(list.row(agnieszka.email)).toBeVisible();
+    await expect(list.row(jan.email)).toHaveCount(0);
+    await expect(list.rows).toHaveCount(1);
 
     await page.reload();
     await list.waitForRows();
-    await expect(list.row('agnieszka.wojcik@example.pl')).toBeVisible();
+    await expect(list.row(agnieszka.email)).toBeVisible();
     await list
-      .row('agnieszka.wojcik@example.pl')
+      .row(agnieszka.email)
       .getByRole('link', { name: /Edytuj/ })
       .click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Agnieszka Wójcik');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(agnieszka.label);
   });
 
   test('adds a user, edits the profile and the password rules, then deletes the account', async ({ adminPage: page }) => {
@@ -121,6 +141,9 @@ test.describe('users', () => {
   test('changes roles, adds a level and an agreement', async ({ adminPage: page, request, adminToken }) => {
     const suffix = uniqueName('r').replace(/_/g, '');
     const created = await api(request, adminToken).createUser(newPlayer(suffix));
+    // A sport of its own for the level and the agreement.
+    const sport = `Dyscyplina ${suffix}`;
+    await adminCalls(request, adminToken).post('/api/v2/admin/sports', { sport: { name: sport } });
     const user = new UserPage(page);
 
     await user.goto(created.id, 'uprawnienia');
@@ -138,7 +161,7 @@ test.describe('users', () => {
     await levels.getByRole('button', { name: 'Dodaj poziom' }).click();
     await levels.getByRole('button', { name: 'Zapisz' }).click();
     await expect(levels.getByRole('combobox', { name: 'Dyscyplina' })).toHaveAccessibleDescription('Pole Wymagane');
-    await user.choose(levels, 'Dyscyplina', /.+/);
+    await user.choose(levels, 'Dyscyplina', sport);
     await user.choose(levels, 'Poziom', 'Średniozaawansowany');
     await levels.getByRole('checkbox', { name: 'Zweryfikowany' }).check();
     await levels.getByRole('button', { name: 'Zapisz' }).click();
@@ -151,7 +174,7 @@ test.describe('users', () => {
     const organizer = user.form('Organizator');
     await user.choose(organizer, 'Podpisana umowa', 'Tak');
     await organizer.getByRole('button', { name: 'Dodaj umowę' }).click();
-    await user.choose(organizer, 'Dyscyplina', /.+/);
+    await user.choose(organizer, 'Dyscyplina', sport);
     await user.choose(organizer, 'Typ', 'Organizator 2.0');
     await organizer.getByLabel('Cena (zł)').fill('35.5');
     await organizer.getByLabel('Długość zajęć (min)').fill('90');

@@ -1,14 +1,18 @@
 import { test, expect } from './support/fixtures';
 import { Toasts } from './pages/Toasts';
-import { MoneyApi, PLAYER } from './support/money';
+import { uniqueName } from './support/admin';
+import { createUser } from './support/seed';
 
 test('an admin tops up and subtracts from a wallet in the Portfel tab through the confirmation dialog', async ({
   adminPage: page,
   request,
   adminToken,
 }) => {
-  const money = new MoneyApi(request, adminToken);
-  const userId = await money.userIdByEmail(PLAYER.email);
+  // A player of its own.
+  const { id: userId } = await createUser(request, adminToken, {
+    first_name: 'Wiktor',
+    last_name: `Portfelowy${uniqueName('w')}`,
+  });
   const toasts = new Toasts(page);
   await page.goto(`/users/${userId}?tab=portfel`);
 

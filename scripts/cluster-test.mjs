@@ -27,6 +27,7 @@ const env = {
   ...process.env,
   NODE_ENV: 'production',
   ALLOW_DEV_OUTBOX: 'true',
+  ALLOW_SANDBOX_PAYMENTS: 'true',
   LOG_LEVEL: 'warn',
   HOST: '127.0.0.1',
   DATABASE_URL: databaseUrl,

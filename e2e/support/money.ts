@@ -2,9 +2,8 @@ import type { APIRequestContext } from '@playwright/test';
 import type { Basket, CheckoutResult, ListReply, PromoCode } from '@sportdesk/contract';
 import { signInToken } from './api';
 import { seedActivity, warsawDate } from './activities';
-
-/** Demo player seeded on first start (complete account: confirmed e-mail, names, phone). */
-export const PLAYER = { email: 'zofia.szymanska@example.pl', password: 'Haslo123!' } as const;
+import { uniqueName } from './admin';
+import { createPlayer } from './seed';
 
 /** Money calls through the real API (admin and player), for seeding E2E scenarios. */
 export class MoneyApi {
@@ -34,8 +33,9 @@ export class MoneyApi {
     });
   }
 
+  /** A new complete player account of the caller's own (made by the admin, so confirmed; with a phone), signed in. */
   async playerToken() {
-    return signInToken(this.request, PLAYER.email, PLAYER.password);
+    return (await createPlayer(this.request, this.adminToken, uniqueName('K').replace(/_/g, ''))).token;
   }
 
   async userIdByEmail(email: string) {
@@ -47,23 +47,15 @@ export class MoneyApi {
     return list.rows[0].id;
   }
 
-  /** Puts the first coming activity the player may buy online into the player's basket, with the code. */
+  /** Puts a new activity of the caller's own (20 zł, bought online) into the player's basket, with the code. */
   async basketWithActivity(playerToken: string, code: string) {
-    const list = await this.call<ListReply<{ id: number }>>('get', '/api/v2/admin/activities?limit=100', this.adminToken);
-    for (const activity of list.rows) {
-      let basket: Basket;
-      try {
-        basket = await this.call<Basket>('post', '/api/v2/basket_items', playerToken, {
-          basket_item: { activity_id: activity.id, payment_method: 'online_transfer', promo_code: code },
-        });
-      } catch {
-        continue;
-      }
-      const item = basket.items.find((i) => i.activity.id === activity.id)!;
-      if (item.errors.length === 0 && item.value > 0) return { activityId: activity.id, basket };
-      await this.call('delete', `/api/v2/basket_items/${item.id}`, playerToken);
-    }
-    throw new Error('no activity the player could buy');
+    const activityId = await seedActivity(this.request, this.adminToken, uniqueName('Kosz'), { pay_by_online_transfer: true });
+    const basket = await this.call<Basket>('post', '/api/v2/basket_items', playerToken, {
+      basket_item: { activity_id: activityId, payment_method: 'online_transfer', promo_code: code },
+    });
+    const item = basket.items.find((i) => i.activity.id === activityId)!;
+    if (item.errors.length > 0 || item.value <= 0) throw new Error(`the player could not buy it: ${JSON.stringify(item)}`);
+    return { activityId, basket };
   }
 
   checkout(playerToken: string) {

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { adminCalls, seedActivity } from './activities';
+import { seedOneOfEach, type OneOfEach } from './seed';
 
 /** Every list screen of the back office. */
 export const LIST_PATHS = [
@@ -62,38 +62,31 @@ export async function waitForScreen(page: Page) {
 }
 
 /**
- * Seeds, through the API, one record of each kind a detail screen shows: an activity (with its sport and
- * location), a user whose main account got a 30 zł top-up (a transaction and its history), and the first
- * row of every other list.
+ * Seeds, through the API, one record of each kind a detail screen shows (support/seed.ts): an activity (with its
+ * sport and location), a user whose main account got a 30 zł top-up (a transaction and its history), and one row
+ * of its own of every other list.
  */
 export async function seedDetailScreens(request: APIRequestContext, token: string, suffix: string) {
-  const { post, get } = adminCalls(request, token);
-  const activityId = await seedActivity(request, token, suffix);
-  const activity = await get(`/api/v2/admin/activities/${activityId}`);
-  const user = await post('/api/v2/admin/users', {
-    user: {
-      identifier: `E2E-${suffix}`,
-      email: `ekran-${suffix}@example.pl`,
-      first_name: 'Ewa',
-      last_name: `Ekranowa ${suffix}`,
-      password: 'sekret12',
-      password_confirmation: 'sekret12',
-    },
-  });
-  await post(`/api/v2/admin/users/${user.id}/balance_add`, { balance: { value: 30, comment: `Doładowanie ${suffix}` } });
-  const first = async (path: string) =>
-    ((await get(`/api/v2/admin/${path}${path.includes('?') ? '&' : '?'}limit=1`)) as { rows?: { id: number }[] } | undefined)
-      ?.rows?.[0]?.id;
+  return seedOneOfEach(request, token, suffix);
+}
+
+/** Each list screen's address filtered to the rows `seedOneOfEach` made, so a test reads only its own rows. */
+export function ownListPaths(s: OneOfEach): Record<(typeof LIST_PATHS)[number], string> {
+  const q = encodeURIComponent;
   return {
-    activityId: activityId as number,
-    sportId: activity.sport.id as number,
-    locationId: activity.localization.id as number,
-    userId: user.id as number,
-    transactionId: await first(`transactions?with_user_id=${user.id}`),
-    promoCodeId: await first('promo_codes'),
-    pageId: await first('pages'),
-    tileId: await first('main_page_tiles'),
-    settingId: await first('app_settings'),
-    terminalLoginId: await first('terminal_logins'),
+    '/activities': `/activities?with_name=${q(s.activityName)}`,
+    '/activity_templates': `/activity_templates?with_name=${q(s.templateName)}`,
+    '/users': `/users?search=${q(s.userEmail)}`,
+    '/transactions': `/transactions?with_identifier=${q(s.transactionIdentifier)}`,
+    '/promo-codes': `/promo-codes?with_prefix=${q(s.promoPrefix)}`,
+    '/sports': `/sports?with_name=${q(s.sportName)}`,
+    '/locations': `/locations?with_name=${q(s.locationName)}`,
+    '/pages': `/pages?with_url=${q(s.pageSlug)}`,
+    '/main_page_tiles': `/main_page_tiles?with_name=${q(s.tileName)}`,
+    '/settings': `/settings?with_name=${q(s.settingName)}`,
+    '/terminal_logins': `/terminal_logins?with_login=${q(s.terminalLogin)}`,
+    '/benefit_entries': `/benefit_entries?with_uuid=${q(s.benefitEntryUuid)}`,
+    '/system_events': `/system_events?search=${q(s.systemEventMessage)}`,
+    '/audits': `/audits?with_auditable_type=Transaction&with_auditable_id=${s.transactionId}`,
   };
 }

@@ -127,6 +127,7 @@ scenario with autocannon. It rewrites this file after a run at full size (or wit
 | \`BENCH_TEMPLATES\` | \`1000\` | activity templates (two week days each) whose 14 days are generated in the database \`<bench db>_templates\` |
 | \`BENCH_RELOAD\` | – | \`1\` reloads the data even if the database already holds the same sizes |
 | \`BENCH_BENEFIT_ROWS\` / \`BENCH_BENEFIT_DATABASE_URL\` | \`200000\` / \`…/sportdesk_bench_benefit_import\` | the Benefit importer's run (scenario id \`benefit-import\`, its own database, dropped and recreated each run); results in \`docs/benchmarks-benefit-import.md\` |
+| \`BENCH_PGLITE_IMPORT_MB\` | \`64\` | the size of the Benefit file imported on PGlite while \`GET /api/v2/admin/sports\` is timed (scenario id \`pglite-import\`, its own API process on an empty data directory; target p95 < 500 ms during the import); results in the section below, written at the default size or with \`BENCH_WRITE=1\` |
 
 Scenarios and data sets are lists (\`apps/api/bench/scenarios.ts\`, \`apps/api/bench/datasets.ts\`): a new issue
 appends its data set (loaded with \`generate_series\`) and its scenario with a p95 target.

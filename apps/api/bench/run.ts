@@ -15,6 +15,13 @@ import { reportBenchNotes, reportBenchPassed, runReportBenchInWorker, type Repor
 import { benefitImportLines, benefitImportMarkdown, runBenefitImportBench } from './benefit-import';
 import { START_BENCH_IDS, carryStartMemorySection, runStartMemoryBench } from './start-memory';
 import { formatDoc } from './format-doc';
+import {
+  carryPgliteImportSection,
+  pgliteImportLoadPassed,
+  pgliteImportLoadSection,
+  runPgliteImportLoadBench,
+  writePgliteImportSection,
+} from './pglite-import-load';
 
 /** `npm run bench`: see docs/benchmarks.md. */
 const env = process.env;
@@ -54,6 +61,21 @@ if (!only || only.includes('benefit-import')) {
     log(`Zapisano ${path.relative(process.cwd(), file)}`);
   }
   if (only?.length === 1) process.exit(0);
+}
+
+// A large Benefit import on PGlite while GET /api/v2/admin/sports is measured (issue 30): BENCH_ONLY=pglite-import.
+if (!only || only.includes('pglite-import')) {
+  log('  pglite-import…');
+  const bench = await runPgliteImportLoadBench(log);
+  const section = pgliteImportLoadSection(bench);
+  log(section);
+  if (env.BENCH_WRITE === '1' || !env.BENCH_PGLITE_IMPORT_MB) {
+    const file = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/benchmarks.md');
+    writePgliteImportSection(file, section);
+    await formatDoc(file);
+    log(`Zapisano ${path.relative(process.cwd(), file)}`);
+  }
+  if (only?.length === 1) process.exit(pgliteImportLoadPassed(bench) ? 0 : 1);
 }
 
 // Start, memory and PGlite (issue 21): BENCH_ONLY=start and/or pglite-list run only these.
@@ -125,6 +147,7 @@ if (fullSize || env.BENCH_WRITE === '1') {
   const previous = existsSync(file) ? readFileSync(file, 'utf8') : '';
   writeFileSync(file, `${benchmarksMarkdown(results, notes, previous)}${reportNotes.join('\n')}\n`);
   carryStartMemorySection(file, previous);
+  carryPgliteImportSection(file, previous);
   log(`\nZapisano ${path.relative(process.cwd(), file)}`);
   if (scale.length) {
     const scaleFile = path.join(path.dirname(file), 'benchmarks-scale.md');

@@ -25,6 +25,8 @@ export async function startServer(databaseUrl: string, port: number): Promise<Ru
       NODE_ENV: 'production',
       // No mail is sent while measuring; production refuses to start without SMTP_URL otherwise.
       ALLOW_DEV_OUTBOX: 'true',
+      // No payment is taken either; production refuses the sandbox gateway otherwise.
+      ALLOW_SANDBOX_PAYMENTS: 'true',
       JOBS: 'off',
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',

@@ -191,6 +191,7 @@ export async function pgliteListBench(
       ...target.env,
       NODE_ENV: 'production',
       ALLOW_DEV_OUTBOX: 'true',
+      ALLOW_SANDBOX_PAYMENTS: 'true',
       JOBS: 'off',
       SEED_DEMO: 'false',
     });

@@ -28,6 +28,7 @@ import { resolvePrincipal } from './lib/session';
 import { registerModules, registerJobs } from './modules/index';
 import { enforceAccess, type AccessEntry } from './lib/access';
 import { loggerOptions, type LogStream } from './lib/log';
+import { registerJsonBodyParser } from './lib/json-body';
 
 export interface BuildOptions {
   database: Database;
@@ -67,6 +68,8 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // JSON bodies: at most 1 MiB unless a route allows more, and 32 levels deep (400 before parsing; lib/json-body.ts).
+  registerJsonBodyParser(app);
 
   const db = opts.database.db;
   const deps: AppDeps = {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, parseTrustProxy } from './config';
 
-const base = { JWT_SECRET: 'x'.repeat(32), DATA_DIR: '/tmp/sportdesk-config-test' };
+// ALLOW_SANDBOX_PAYMENTS: production refuses the local payment sandbox otherwise (modules/payments/sandbox.test.ts).
+const base = { JWT_SECRET: 'x'.repeat(32), DATA_DIR: '/tmp/sportdesk-config-test', ALLOW_SANDBOX_PAYMENTS: 'true' };
 
 describe('production configuration checks', () => {
   it('refuses to start in production without SMTP_URL, saying what to set', () => {

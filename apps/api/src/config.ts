@@ -66,6 +66,17 @@ export interface Config {
   sms: { provider: 'outbox' | 'http'; url?: string; token?: string };
   /** Sport-card status checks (docs/decisions.md "Users"): a provider with a URL is called over HTTP. */
   cardChecks: CardChecksConfig;
+  /**
+   * The online payment gateway over HTTP (`PAYMENT_GATEWAY_URL`, `PAYMENT_GATEWAY_MERCHANT_ID`,
+   * `PAYMENT_GATEWAY_SECRET`: all three or none); unset, payments go to the local sandbox gateway.
+   */
+  paymentGateway?: { url: string; merchantId: string; secret: string };
+  /**
+   * The local sandbox gateway (modules/payments/sandbox.ts), which marks a payment paid without any money: on
+   * without a gateway outside production; in production only with `ALLOW_SANDBOX_PAYMENTS=true` (otherwise a start
+   * without `PAYMENT_GATEWAY_*` is refused). Even then it pays only the signed-in owner's own payment.
+   */
+  sandboxPayments: boolean;
   /** The largest provider file the Benefit importer takes (`BENEFIT_IMPORT_MAX_MB`, default 64 MB). */
   benefitImportMaxBytes: number;
 }
@@ -184,6 +195,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const devMailbox = flag('DEV_MAILBOX', env.DEV_MAILBOX, false);
   if (nodeEnv === 'production' && devMailbox)
     throw new ConfigError('DEV_MAILBOX shows every e-mail with its links to anyone: it is for development and tests only.');
+  const paymentGateway = paymentGatewayConfig(env);
+  const allowSandboxPayments = flag('ALLOW_SANDBOX_PAYMENTS', env.ALLOW_SANDBOX_PAYMENTS, false);
+  if (nodeEnv === 'production' && !paymentGateway && !allowSandboxPayments)
+    throw new ConfigError(
+      'PAYMENT_GATEWAY_URL, PAYMENT_GATEWAY_MERCHANT_ID and PAYMENT_GATEWAY_SECRET are not set: in production ' +
+        'payments would go to the local sandbox gateway, which marks them paid without any money. Set the ' +
+        'PAYMENT_GATEWAY_* variables, or ALLOW_SANDBOX_PAYMENTS=true for a demo or test instance (never for real money).',
+    );
   const databaseUrl = env.DATABASE_URL || undefined;
   // On PGlite one process owns the data directory, so a secret file there is shared by definition; on a
   // PostgreSQL server several instances may start, each with its own disk: the secret goes to the database.
@@ -233,7 +252,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       benefit: { url: env.BENEFIT_API_URL || undefined, token: env.BENEFIT_API_TOKEN || undefined },
       fitprofit: { url: env.FITPROFIT_API_URL || undefined, token: env.FITPROFIT_API_TOKEN || undefined },
     },
+    paymentGateway,
+    sandboxPayments: !paymentGateway,
   };
+}
+
+/**
+ * `PAYMENT_GATEWAY_URL`, `PAYMENT_GATEWAY_MERCHANT_ID` and `PAYMENT_GATEWAY_SECRET`: all three (the HTTP gateway)
+ * or none (the sandbox). Some of them only is refused: it would fall back to the sandbox without a word.
+ */
+export function paymentGatewayConfig(env: NodeJS.ProcessEnv): Config['paymentGateway'] {
+  const url = env.PAYMENT_GATEWAY_URL || undefined;
+  const merchantId = env.PAYMENT_GATEWAY_MERCHANT_ID || undefined;
+  const secret = env.PAYMENT_GATEWAY_SECRET || undefined;
+  if (url && merchantId && secret) return { url, merchantId, secret };
+  if (url || merchantId || secret)
+    throw new ConfigError(
+      'PAYMENT_GATEWAY_URL, PAYMENT_GATEWAY_MERCHANT_ID and PAYMENT_GATEWAY_SECRET go together: set all three, ' +
+        'or none for the local sandbox gateway',
+    );
+  return undefined;
 }
 
 /** For the entry points: a refused configuration prints its reason and exits with status 1 (no stack trace). */

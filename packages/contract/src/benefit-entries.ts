@@ -3,6 +3,7 @@ import {
   dateFilter,
   idField,
   optionalIdField,
+  optionalSelectedIdField,
   optionalText,
   orderDir,
   pagingQuery,
@@ -59,6 +60,21 @@ export const benefitMsg = {
   importBadDate: (line: number, value: string) =>
     `Wiersz ${line}: nieprawidłowa data date_played „${value.slice(0, 40)}” (format RRRR-MM-DD) — nie zaimportowano nic z tego pliku`,
   importBadCsv: (line: number) => `Wiersz ${line}: plik nie jest poprawnym plikiem CSV — nie zaimportowano nic z tego pliku`,
+  /** A csv-parse error (its `code`) named with its line: what is wrong, in words a person can fix in the file. */
+  importCsvError: (line: number, code: string) => {
+    const problem =
+      {
+        INVALID_OPENING_QUOTE:
+          'cudzysłów wewnątrz pola, które nie zaczyna się cudzysłowem (ujmij całe pole w cudzysłów, a cudzysłów w środku podwój: "")',
+        CSV_INVALID_CLOSING_QUOTE:
+          'po zamykającym cudzysłowie jest inny znak niż przecinek lub koniec wiersza (cudzysłów w środku pola podwój: "")',
+        CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE: 'po zamykającym cudzysłowie jest inny znak niż przecinek lub koniec wiersza',
+        CSV_QUOTE_NOT_CLOSED: 'cudzysłów otwarty w tym wierszu nie jest zamknięty do końca pliku',
+        CSV_MAX_RECORD_SIZE: 'wiersz jest za długi',
+        CSV_RECORD_INCONSISTENT_FIELDS_LENGTH: 'wiersz ma inną liczbę kolumn niż nagłówek',
+      }[code] ?? 'plik nie jest poprawnym plikiem CSV';
+    return `Wiersz ${line}: ${problem} — nie zaimportowano nic z tego pliku`;
+  },
   importFileGone: 'Nie znaleziono pliku importu',
 } as const;
 
@@ -124,7 +140,8 @@ export const benefitEntryBody = z.object({ benefit_entry: benefitEntryInput });
 export const benefitEntryUpdateInput = z.object({
   confirmed: z.boolean().optional(),
   activity_id: optionalIdField(),
-  user_id: optionalIdField(),
+  /** The player select's empty option ('Brak') is ''. */
+  user_id: optionalSelectedIdField(),
   organizer_id: optionalIdField(),
   notes: optionalText(2000),
   rejected: z.boolean().optional(),

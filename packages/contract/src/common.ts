@@ -11,6 +11,35 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 /** Text PostgreSQL can store as sent: no NUL character and no lone UTF-16 surrogate. */
 export const isStorableText = (value: string) => !value.includes('\u0000') && !LONE_SURROGATE.test(value);
 
+/**
+ * How deep a JSON document may nest (objects and arrays, the outermost one is level 1). Every request body is
+ * checked on its raw text before it is parsed (apps/api `lib/json-body.ts`), and so is JSON that arrives inside a
+ * string (a page body): the walks after it (the NUL guard, zod, the page block checks) recurse, and a few
+ * thousand levels ended them in a stack overflow (a 500).
+ */
+export const JSON_MAX_DEPTH = 32;
+
+/**
+ * True when the JSON text nests objects/arrays deeper than `max`. One linear pass over the characters,
+ * brackets inside strings (and escaped quotes) ignored; it stops at the first level past `max`. It does not
+ * validate the text: the parser does that afterwards.
+ */
+export function jsonNestsDeeperThan(text: string, max: number = JSON_MAX_DEPTH): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c /* \ */) i++;
+      else if (c === 0x22 /* " */) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b /* [ */ || c === 0x7b /* { */) {
+      if (++depth > max) return true;
+    } else if (c === 0x5d /* ] */ || c === 0x7d /* } */) depth--;
+  }
+  return false;
+}
+
 /** Every string (and key) inside a JSON value is storable text (page blocks, free-form settings). */
 export const isStorableJson = (value: unknown): boolean => {
   if (typeof value === 'string') return isStorableText(value);
@@ -56,12 +85,15 @@ const numberFrom = (pattern: RegExp) =>
     }
     return Number(text.replace(',', '.'));
   });
-/** Like `numberFrom`, but a blank text means "no value" (null). */
+/**
+ * Like `numberFrom`, for an optional value: `null` (or a missing key) means "no value". A blank text ('', '   ')
+ * is not a number and not "no value" either: it is refused like any other text that is not a number (issue 30),
+ * so a form that means "none" sends null (the web's number and money fields hold null when empty).
+ */
 const optionalNumberFrom = (pattern: RegExp) =>
   z.union([z.number(), z.string()], { error: numberError }).transform((v, ctx): number | null => {
     if (typeof v === 'number') return v;
     const text = v.trim();
-    if (text === '') return null;
     if (!pattern.test(text)) {
       ctx.addIssue({ code: 'custom', message: msg.mustBeNumber });
       return z.NEVER;
@@ -91,7 +123,7 @@ const moneyChecks = (r: NumberRange) =>
 
 /** An integer (a count, a size): a number or a text of digits, within int4 (narrowed by `range`). */
 export const intField = (range: NumberRange = {}) => numberFrom(INT_TEXT).pipe(intChecks(range));
-/** An optional integer: null, missing or '' mean no value. */
+/** An optional integer: null or missing mean no value; a blank text is refused (not a number). */
 export const optionalIntField = (range: NumberRange = {}) =>
   optionalNumberFrom(INT_TEXT).pipe(intChecks(range).nullable()).nullish();
 /** An id: a positive int4. */
@@ -100,12 +132,18 @@ export const optionalIdField = () =>
   optionalNumberFrom(INT_TEXT)
     .pipe(intChecks({ min: 1 }).nullable())
     .nullish();
+/**
+ * An optional id picked in a select whose empty option ('Brak') has the value '': exactly '' means none
+ * (null), like null itself; any other text must be an id. Only for choices, never for a typed number.
+ */
+export const optionalSelectedIdField = () => z.preprocess((v) => (v === '' ? null : v), optionalIdField());
 
 /**
  * Money in PLN: a number or a decimal text ("12,50"), at most two decimals, 0 … 21 474 836,47 (what an
  * integer-grosze column holds; `range` narrows it).
  */
 export const moneyField = (range: NumberRange = {}) => numberFrom(DECIMAL_TEXT).pipe(moneyChecks(range));
+/** Optional money: null or missing mean no amount; a blank text is refused (not a number). */
 export const optionalMoneyField = (range: NumberRange = {}) =>
   optionalNumberFrom(DECIMAL_TEXT).pipe(moneyChecks(range).nullable()).nullish();
 

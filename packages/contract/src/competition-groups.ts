@@ -36,6 +36,12 @@ export const GROUP_DEFAULTS = { max_group_size: 20, min_team_size: 0, max_player
 /** Page sizes: groups 25 (25/50/100), group members 10 (5/10/25) (spec part 1 §9). */
 export const GROUP_PAGE_SIZE = 25;
 export const GROUP_MEMBERS_PAGE_SIZE = 10;
+/**
+ * How many members `show` carries (spec part 1 §7: 'show(id) returns teams and users'): the first 50 in the
+ * order they joined, the same order as `players`. `users_count` is the whole count; when it is larger, the
+ * paged `players` call reads the rest (docs/decisions.md, Competition groups).
+ */
+export const GROUP_SHOW_MEMBERS = 50;
 
 /** Polish texts of this domain: the spec's own (part 1 §4, §8) and the decided ones (docs/decisions.md "Competition groups"). */
 export const groupMsg = {
@@ -109,7 +115,7 @@ export const competitionTeam = z.object({
 });
 export type CompetitionTeam = z.infer<typeof competitionTeam>;
 
-/** A group as the list returns it; `show` adds `teams`, the member count and the creator. */
+/** A group as the list returns it (with the member and team counts); `show` adds `teams` and `users`. */
 export const competitionGroup = z.object({
   id: z.number(),
   name: z.string(),
@@ -135,7 +141,11 @@ export const competitionGroup = z.object({
   created_at: z.string(),
 });
 export type CompetitionGroup = z.infer<typeof competitionGroup>;
-export const competitionGroupDetail = competitionGroup.extend({ teams: z.array(competitionTeam) });
+/** `users`: the first GROUP_SHOW_MEMBERS members (role, invitation state); `users_count` counts them all. */
+export const competitionGroupDetail = competitionGroup.extend({
+  teams: z.array(competitionTeam),
+  users: z.array(groupMember),
+});
 export type CompetitionGroupDetail = z.infer<typeof competitionGroupDetail>;
 
 /** Splits '#'-separated tags: "#piłka #amatorzy" → ['piłka', 'amatorzy']. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   boundedText,
   isStorableJson,
+  jsonNestsDeeperThan,
   optionalText,
   orderDir,
   pagingQuery,
@@ -37,6 +38,8 @@ export type PageDocument = z.infer<typeof pageDocument>;
 const parseJson = (v: unknown) => {
   if (typeof v !== 'string') return v;
   if (v.trim() === '') return null;
+  // JSON inside a string skipped the request body's depth check: the same bound here (the walks below recurse).
+  if (jsonNestsDeeperThan(v)) return undefined;
   try {
     return JSON.parse(v);
   } catch {

@@ -177,5 +177,6 @@ export type ActivitySummaryInput = z.input<typeof activitySummaryInput>;
 export type ActivitySummaryValues = z.output<typeof activitySummaryInput>;
 export const activitySummaryBody = z.object({ activity: activitySummaryInput });
 
-export const listCheckBody = z.object({ list_checked: z.boolean().default(true) }).default({ list_checked: true });
-export const listConfirmBody = z.object({ list_verified: z.boolean().default(true) }).default({ list_verified: true });
+/** `check_list` / `confirm_list`: the flag is said explicitly (an empty body used to set it to true). */
+export const listCheckBody = z.object({ list_checked: z.boolean({ error: msg.required }) });
+export const listConfirmBody = z.object({ list_verified: z.boolean({ error: msg.required }) });

@@ -37,3 +37,22 @@ export const CARD_METHODS: readonly PaymentMethod[] = ['benefit', 'ok_system', '
 
 /** Where the player portal (`/portal`) shows the result of a checkout: the bookings page, or the basket after a cancel. */
 export const PLAYER_PATHS = { transactions: '/portal/zapisy', basket: '/portal/koszyk' } as const;
+
+/**
+ * The local sandbox gateway (no real gateway configured; docs/decisions.md "Money"): its page in the portal, where
+ * the signed-in owner of a payment pays or cancels it through `/api/v2/sandbox-gateway/payments/{id}`.
+ */
+export const SANDBOX_GATEWAY_PAGE = '/portal/bramka-testowa';
+export interface SandboxPayment {
+  id: number;
+  transaction_id: number;
+  /** The transaction's number (`identifier`). */
+  identifier: string;
+  /** PLN. */
+  amount: number;
+  status: 'pending' | 'paid' | 'canceled';
+}
+/** After Zapłać / Anuluj: the payment's state and the shop's address to go back to (a path on this site). */
+export interface SandboxPaymentResult extends SandboxPayment {
+  return_path: string;
+}

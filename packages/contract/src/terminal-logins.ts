@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { boundedText, optionalIdField, orderDir, pagingQuery, queryInt, queryText, requiredText } from './common';
+import {
+  boundedText,
+  optionalIdField,
+  optionalSelectedIdField,
+  orderDir,
+  pagingQuery,
+  queryInt,
+  queryText,
+  requiredText,
+} from './common';
 import { msg } from './messages';
 
 /** The only terminal type; read-only in the form (spec part 1 §3 "Terminal login"). */
@@ -26,7 +35,7 @@ export const terminalLoginInput = z.object({
   terminal_type: z.enum(TERMINAL_TYPES).default('benefit'),
   user_id: optionalIdField(),
   /** '' (the select's "Brak") means no location. */
-  localization_id: z.preprocess((v) => (v === '' ? null : v), optionalIdField()),
+  localization_id: optionalSelectedIdField(),
 });
 export type TerminalLoginInput = z.input<typeof terminalLoginInput>;
 export const terminalLoginBody = z.object({ terminal_login: terminalLoginInput });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INT4_MAX, idField, optionalIdField, optionalIntField, optionalMoneyField, pagingQuery } from './common';
+import { INT4_MAX, idField, optionalIntField, optionalMoneyField, optionalSelectedIdField, pagingQuery } from './common';
 import { msg } from './messages';
 import { EVENT_TYPES } from './user-labels';
 
@@ -55,7 +55,7 @@ export const userAgreementAttributes = z.object({
   id: nestedId,
   sport_id: requiredSport,
   /** '' (the select's "Dowolna") means no location. */
-  localization_id: optionalIdField(),
+  localization_id: optionalSelectedIdField(),
   event_length: optionalIntField({ min: 0, minMessage: msg.minValue0 }),
   event_price: pln('Cena'),
   supplement: pln('Dopłata'),

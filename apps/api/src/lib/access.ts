@@ -15,12 +15,10 @@ export const PUBLIC_ROUTES: readonly string[] = [
   'PUT /users/password.json',
   'GET /users/auth/oauth',
   'GET /users/auth/oauth/callback',
-  // The local payment sandbox (404 once a real gateway is configured) and its signed notification.
-  'GET /sandbox-gateway/pay/:id',
-  'POST /sandbox-gateway/pay/:id/paid',
-  'POST /sandbox-gateway/pay/:id/canceled',
   // The local mailbox simulator (only with DEV_MAILBOX=true outside production; modules/outbox/dev-mailbox.ts).
   'GET /api/v2/dev/mailbox',
+  // The payment gateway's signed notification (the signature is the proof). The local sandbox gateway's routes are
+  // not public: only the signed-in owner of a payment pays or cancels it (modules/payments/sandbox.ts).
   'POST /api/v2/payments/notify',
   // Stored files (random keys) and the public content pages.
   'GET /files/*',

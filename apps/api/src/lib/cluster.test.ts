@@ -6,13 +6,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
+import { TestClock } from 'pg-boss';
 import { z } from 'zod';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { asyncJobs, instanceSecrets } from '../db/schema/index';
 import { createTestApp, signedInUser, type TestContext } from '../test/app';
 import { drain, resolveSharedSecrets, sharedSecret } from './cluster';
-import { defineJob } from './jobs';
+import { defineJob, JobRunner } from './jobs';
 import { LiveHub, MAX_LIVE_MESSAGE_BYTES, notifyLive } from './live';
 import { databaseRateLimitStore } from './rate-limit-store';
 
@@ -256,12 +257,11 @@ describe('jobs across workers', () => {
       },
     });
 
-  async function worker(label: string, stopTimeoutMs: number, withCron = false) {
-    const app = await buildApp(
-      { ...a.config, jobs: 'in-process', jobsCronCheckSeconds: 1, shutdownTimeoutMs: stopTimeoutMs },
-      { database: a.database },
-    );
-    app.deps.jobs.register(slowJob(label), ...(withCron ? [cronJob(label)] : []));
+  async function worker(label: string, stopTimeoutMs: number, clock?: TestClock) {
+    const config = { ...a.config, jobs: 'in-process' as const, jobsCronCheckSeconds: 1, shutdownTimeoutMs: stopTimeoutMs };
+    const jobs = new JobRunner(a.database, config.jobs, { stopTimeoutMs, cronCheckSeconds: 1, clock });
+    const app = await buildApp(config, { database: a.database, deps: { jobs } });
+    app.deps.jobs.register(slowJob(label), ...(clock ? [cronJob(label)] : []));
     await app.deps.jobs.start({ work: true });
     return app;
   }
@@ -296,15 +296,25 @@ describe('jobs across workers', () => {
   }, 40_000);
 
   it('a cron schedule runs once per occurrence with two workers checking it every second', async () => {
-    const one = await worker('one', 1_000, true);
-    const two = await worker('two', 1_000, true);
+    // Both workers run on one pg-boss TestClock (attached to the database, so pg-boss's SQL reads the same
+    // time): it starts two seconds before a minute and is moved on by hand, so no wall-clock minute is awaited.
+    const minute = Math.ceil(Date.now() / 60_000) * 60_000;
+    const clock = new TestClock(minute - 2_000);
+    const one = await worker('one', 1_000, clock);
+    const two = await worker('two', 1_000, clock);
+    const cronRuns = () => runs.filter((r) => r.name === 'cron').length;
     try {
-      // Until one occurrence has run, then a few more seconds of both workers checking every second.
-      await vi.waitFor(() => expect(runs.filter((r) => r.name === 'cron').length).toBeGreaterThan(0), {
-        timeout: 75_000,
-        interval: 250,
-      });
-      await new Promise((r) => setTimeout(r, 4_000));
+      // Half-second steps until the occurrence of that minute has run, then ten more seconds of both workers
+      // checking every second.
+      for (let step = 0; step < 120 && cronRuns() === 0; step++) {
+        await clock.tick(500);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      expect(cronRuns()).toBeGreaterThan(0);
+      for (let step = 0; step < 20; step++) {
+        await clock.tick(500);
+        await new Promise((r) => setTimeout(r, 20));
+      }
       // pg-boss files each occurrence in its internal send-it queue under a slot: one row per slot however
       // many workers checked, each forwarded as one job of ours, and each job ran once.
       const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
@@ -334,5 +344,5 @@ describe('jobs across workers', () => {
       await one.close();
       await two.close();
     }
-  }, 90_000);
+  }, 60_000);
 });

@@ -141,7 +141,9 @@ export function registerErrorHandler(app: FastifyInstance) {
     } else if (error.statusCode === 429) {
       body = { code: ErrorCode.RATE_LIMITED, message: msg.tooManyAttempts };
     } else if (error.statusCode === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') {
-      body = { code: ErrorCode.PAYLOAD_TOO_LARGE, message: 'Plik jest za duży' };
+      // A file upload says "file"; a JSON body over its limit is "data", which the user did not pick as a file.
+      const isJson = request.headers['content-type']?.startsWith('application/json');
+      body = { code: ErrorCode.PAYLOAD_TOO_LARGE, message: isJson ? msg.jsonTooLarge : 'Plik jest za duży' };
     } else if (error.statusCode === 415) {
       body = { code: ErrorCode.UNSUPPORTED_MEDIA, message: 'Nieobsługiwany format danych' };
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {

@@ -1,5 +1,5 @@
-import { PgBoss, fromPglite } from 'pg-boss';
-import { eq, sql } from 'drizzle-orm';
+import { PgBoss, fromPglite, type Clock } from 'pg-boss';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { asyncJobs } from '../db/schema/index';
 import type { Database, Db } from '../db/client';
@@ -25,10 +25,14 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType> {
   handler: (payload: z.output<S>, ctx: JobContext) => Promise<Record<string, unknown> | void>;
   retryLimit?: number;
   retryDelaySeconds?: number;
+  /** An error no retry can mend (a bad file): the attempt is the last, the job fails at once. */
+  finalError?: (error: unknown) => boolean;
   /** Cron expression for recurring jobs (payload `{}`), e.g. the scheduled reveal of hidden activities. */
   cron?: string;
   /** Recurring housekeeping jobs skip the async_jobs row. */
   tracked?: boolean;
+  /** A scheduled job also queued once whenever a worker starts (the sweep of temporary files a dead worker left). */
+  atStart?: boolean;
 }
 
 export const defineJob = <S extends z.ZodType>(def: JobDefinition<S>) => def as unknown as JobDefinition;
@@ -55,7 +59,28 @@ export interface JobRunnerOptions {
   stopTimeoutMs?: number;
   /** How often a scheduling process checks the cron schedules (pg-boss, 30 s by default; tests go faster). */
   cronCheckSeconds?: number;
+  /** pg-boss's source of time and timers (the system clock by default); a test drives schedules with pg-boss's TestClock. */
+  clock?: Clock;
+  /**
+   * A running job tells pg-boss it is alive every half of this; a job not heard from for this long (its worker
+   * died: killed, out of memory, power cut) is failed and retried. pg-boss's minimum is 10. Default 20.
+   */
+  heartbeatSeconds?: number;
+  /** How often a working process looks for jobs whose heartbeat stopped (pg-boss's supervise and monitor). Default 15. */
+  superviseSeconds?: number;
 }
+
+/** A dead worker's job is retried within heartbeat + supervise + its retry delay: under a minute by default. */
+export const JOB_HEARTBEAT_SECONDS = 20;
+export const JOB_SUPERVISE_SECONDS = 15;
+
+/**
+ * pg-boss moves a job that failed for good here (its dead letter queue). A job whose last attempt threw has marked
+ * its row failed already; one whose worker died on the last attempt (no heartbeat, or a stop that timed out) left it
+ * `running`: the worker of this queue marks it failed with `JOB_ABANDONED`.
+ */
+export const DEAD_JOBS_QUEUE = 'jobs.dead-letter';
+export const JOB_ABANDONED = 'Zadanie przerwane: proces, który je wykonywał, przestał działać. Uruchom je ponownie.';
 
 /**
  * Scheduled jobs run once per schedule whatever the number of workers: each scheduling process checks the
@@ -110,7 +135,7 @@ export class JobRunner {
       .set({ jobStatus: 'queued', attempts: 0, error: null, infoBox: {}, updatedAt: new Date() })
       .where(eq(asyncJobs.id, asyncJobId));
     const envelope: Envelope = { asyncJobId, userId, payload: parsed };
-    await this.boss.send(name, envelope);
+    await this.boss.send(name, envelope, this.sendOptions(def));
     this.notify({ asyncJobId, status: 'queued' });
   }
 
@@ -139,10 +164,28 @@ export class JobRunner {
   private async startBoss(opts: { work: boolean }) {
     this.boss =
       this.database.kind === 'pglite'
-        ? new PgBoss({ db: fromPglite(this.database.pglite!), backend: 'pglite', schedule: opts.work, ...this.cron() })
-        : new PgBoss({ connectionString: this.database.connectionString!, schedule: opts.work, max: 4, ...this.cron() });
+        ? new PgBoss({
+            db: fromPglite(this.database.pglite!),
+            backend: 'pglite',
+            schedule: opts.work,
+            ...this.cron(),
+            ...this.supervise(),
+          })
+        : new PgBoss({
+            connectionString: this.database.connectionString!,
+            schedule: opts.work,
+            max: 4,
+            ...this.cron(),
+            ...this.supervise(),
+          });
     this.boss.on('error', (error) => console.error('[jobs]', error));
     await this.boss.start();
+    // Before any job names it as its dead letter queue (a foreign key in pg-boss's tables).
+    await this.boss.createQueue(DEAD_JOBS_QUEUE, { retryLimit: 2, retryDelay: 5 });
+    if (opts.work)
+      await this.boss.work<Envelope>(DEAD_JOBS_QUEUE, { pollingIntervalSeconds: 2 }, async ([job]) => {
+        await this.abandoned(job.data);
+      });
     for (const def of this.defs.values()) {
       await this.boss.createQueue(def.name, {
         retryLimit: def.retryLimit ?? 2,
@@ -153,14 +196,47 @@ export class JobRunner {
           await this.runAttempt(def, job.data, job.id);
         });
         if (def.cron) await this.boss.schedule(def.name, def.cron, { asyncJobId: null, userId: null, payload: {} });
+        if (def.atStart) await this.boss.send(def.name, { asyncJobId: null, userId: null, payload: {} } satisfies Envelope);
       }
     }
     this.started = true;
   }
 
+  private supervise() {
+    const seconds = this.options.superviseSeconds ?? JOB_SUPERVISE_SECONDS;
+    return { superviseIntervalSeconds: seconds, monitorIntervalSeconds: seconds };
+  }
+
+  /**
+   * Every job is sent with a heartbeat: with pg-boss's default (expiry after 15 minutes) a dead worker's job stayed
+   * `running`. The retry settings go with each job too: a queue created earlier keeps the ones it was created with.
+   */
+  private sendOptions(def: JobDefinition) {
+    return {
+      heartbeatSeconds: this.options.heartbeatSeconds ?? JOB_HEARTBEAT_SECONDS,
+      retryLimit: def.retryLimit ?? 2,
+      retryDelay: def.retryDelaySeconds ?? 1,
+      deadLetter: DEAD_JOBS_QUEUE,
+    };
+  }
+
+  /** A job failed for good by pg-boss: its row, if still `running` or `queued`, is marked failed. */
+  private async abandoned(envelope: Envelope) {
+    if (envelope?.asyncJobId == null) return;
+    const rows = await this.db
+      .update(asyncJobs)
+      .set({ jobStatus: 'failed', error: JOB_ABANDONED, updatedAt: new Date() })
+      .where(and(eq(asyncJobs.id, envelope.asyncJobId), inArray(asyncJobs.jobStatus, ['running', 'queued'])))
+      .returning({ id: asyncJobs.id });
+    if (rows.length) this.notify({ asyncJobId: envelope.asyncJobId, status: 'failed' });
+  }
+
   private cron() {
-    const seconds = this.options.cronCheckSeconds;
-    return seconds ? { cronMonitorIntervalSeconds: seconds, cronWorkerIntervalSeconds: seconds } : {};
+    const { cronCheckSeconds: seconds, clock } = this.options;
+    return {
+      ...(seconds ? { cronMonitorIntervalSeconds: seconds, cronWorkerIntervalSeconds: seconds } : {}),
+      ...(clock ? { clock } : {}),
+    };
   }
 
   async stop() {
@@ -191,7 +267,7 @@ export class JobRunner {
       })
       .returning({ id: asyncJobs.id });
     const envelope: Envelope = { asyncJobId: row.id, userId: opts.userId ?? null, payload: parsed };
-    await this.boss.send(name, envelope);
+    await this.boss.send(name, envelope, this.sendOptions(def));
     this.notify({ asyncJobId: row.id, status: 'queued' });
     return row.id;
   }
@@ -237,7 +313,8 @@ export class JobRunner {
       }
     } catch (error) {
       logJobError(def.name, error);
-      const finalAttempt = attempt > (def.retryLimit ?? 2);
+      const hopeless = def.finalError?.(error) ?? false;
+      const finalAttempt = hopeless || attempt > (def.retryLimit ?? 2);
       if (asyncJobId != null) {
         await this.db
           .update(asyncJobs)
@@ -249,6 +326,8 @@ export class JobRunner {
           .where(eq(asyncJobs.id, asyncJobId));
         this.notify({ asyncJobId, status: finalAttempt ? 'failed' : 'queued' });
       }
+      // Settled here: pg-boss would retry it (its retry count knows nothing of `finalError`).
+      if (hopeless) return;
       throw error;
     }
   }

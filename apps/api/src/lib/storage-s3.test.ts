@@ -134,5 +134,5 @@ describe('S3 storage (against the local S3 simulator)', () => {
     } finally {
       await ctx.close();
     }
-  });
+  }, 60_000); // builds an app of its own inside the test: a fresh database on a loaded machine can take 30 s
 });

@@ -92,6 +92,36 @@ export class S3Storage implements FileStorage {
     return fileUrl(key)!;
   }
 
+  /** Aborts the multipart uploads of private files (reports, imports) begun before `before` and never completed. */
+  async sweepTemporary(before: Date) {
+    let removed = 0;
+    for (const prefix of ['reports/', 'imports/']) {
+      let keyMarker: string | undefined;
+      let uploadIdMarker: string | undefined;
+      for (;;) {
+        const page = await this.client.send(
+          new this.sdk.ListMultipartUploadsCommand({
+            Bucket: this.bucket,
+            Prefix: prefix,
+            KeyMarker: keyMarker,
+            UploadIdMarker: uploadIdMarker,
+          }),
+        );
+        for (const upload of page.Uploads ?? []) {
+          if (!upload.Key || !upload.UploadId || !upload.Initiated || upload.Initiated >= before) continue;
+          await this.client.send(
+            new this.sdk.AbortMultipartUploadCommand({ Bucket: this.bucket, Key: upload.Key, UploadId: upload.UploadId }),
+          );
+          removed++;
+        }
+        if (!page.IsTruncated) break;
+        keyMarker = page.NextKeyMarker;
+        uploadIdMarker = page.NextUploadIdMarker;
+      }
+    }
+    return removed;
+  }
+
   private isMissing(error: unknown) {
     const { NoSuchKey, NotFound, S3ServiceException } = this.sdk;
     return (

@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
@@ -18,7 +18,15 @@ export interface FileStorage {
   /** Removing a missing key is not an error. */
   delete(key: string): Promise<void>;
   url(key: string): string;
+  /**
+   * Removes what unfinished writes left (a worker killed while writing a report: `*.tmp` on disk, an incomplete
+   * multipart upload in a bucket) started before `before`. Returns how many were removed.
+   */
+  sweepTemporary(before: Date): Promise<number>;
 }
+
+/** A temporary file of `put`/`putStream`: `<key>.<8 hex>.tmp`, renamed to the key when complete. */
+const TEMP_PATTERN = /\.[a-f0-9]{8}\.tmp$/;
 
 export const EXTENSION_OF: Record<ImageType, string> = {
   'image/jpeg': 'jpg',
@@ -95,6 +103,26 @@ export class LocalDiskStorage implements FileStorage {
 
   url(key: string) {
     return fileUrl(key)!;
+  }
+
+  /** Keys live one folder deep (`reports/…`, `imports/…`, `avatars/…`): their `*.tmp` last written before `before`. */
+  async sweepTemporary(before: Date) {
+    let removed = 0;
+    const folders = await readdir(this.root, { withFileTypes: true }).catch(() => []);
+    for (const folder of folders) {
+      if (!folder.isDirectory()) continue;
+      const dir = path.join(this.root, folder.name);
+      for (const name of await readdir(dir).catch(() => [] as string[])) {
+        if (!TEMP_PATTERN.test(name)) continue;
+        const file = path.join(dir, name);
+        const info = await stat(file).catch(() => null);
+        // A write in progress touches its file with every chunk: only one left alone since `before` is removed.
+        if (!info?.isFile() || info.mtime >= before) continue;
+        await rm(file, { force: true });
+        removed++;
+      }
+    }
+    return removed;
   }
 }
 

@@ -45,7 +45,6 @@ import { playerBookingsRoutes } from './player-bookings/routes';
 /** The app router only composes domains; each domain owns its routes. */
 export async function registerModules(app: FastifyInstance) {
   await app.register(authRoutes);
-  await app.register(sandboxGatewayRoutes);
   await app.register(fileRoutes);
   await app.register(publicPageRoutes);
   await app.register(
@@ -64,6 +63,7 @@ export async function registerModules(app: FastifyInstance) {
       await api.register(terminalLoginsRoutes);
       await api.register(auditsRoutes);
       await api.register(moneyRoutes);
+      await api.register(sandboxGatewayRoutes);
       await api.register(sportsRoutes);
       await api.register(locationsRoutes);
       await api.register(pagesRoutes);

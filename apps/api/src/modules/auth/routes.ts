@@ -91,7 +91,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v2/users/confirm_phone_token',
     { preHandler: requireUser, schema: { tags: ['auth'], body: confirmPhoneBody } },
     async (request) => {
-      await auth.confirmPhone(principalOf(request).userId, request.body.token);
+      await auth.confirmPhone(principalOf(request).userId, request.body.token, client(request));
       return ok({ message: msg.phoneConfirmed });
     },
   );

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { randomDigits, randomToken } from '../../lib/tokens';
 import { insertUser, roleNamesOf, updateUser } from '../users/service';
-import { SignInThrottle } from './throttle';
+import { PhoneCodeThrottle, SignInThrottle } from './throttle';
 
 const RESET_TOKEN_HOURS = 6;
 const PHONE_TOKEN_MINUTES = 15;
@@ -19,8 +19,10 @@ export interface ClientInfo {
 
 export class AuthService {
   private readonly throttle: SignInThrottle;
+  private readonly phoneThrottle: PhoneCodeThrottle;
   constructor(private readonly deps: AppDeps) {
     this.throttle = new SignInThrottle(deps.db, deps.config.signInThrottle);
+    this.phoneThrottle = new PhoneCodeThrottle(deps.db);
   }
 
   private get db() {
@@ -180,13 +182,20 @@ export class AuthService {
     await this.deps.sms.send(`${user.phonePrefix ?? ''}${user.phone}`, `SportDesk: Twój kod potwierdzający to ${code}`);
   }
 
-  async confirmPhone(userId: number, code: string) {
+  /**
+   * Limited like sign-in (issue 30): 5 wrong codes per code sent, 20 per client address in 15 minutes, then 429
+   * (PhoneCodeThrottle) — the attempt is counted before the code is compared, so parallel guesses count exactly.
+   */
+  async confirmPhone(userId: number, code: string, client: ClientInfo) {
     const since = new Date(Date.now() - PHONE_TOKEN_MINUTES * 60_000);
+    const [current] = await this.db.select({ sentAt: users.phoneConfirmationSentAt }).from(users).where(eq(users.id, userId));
+    const attemptId = await this.phoneThrottle.begin(userId, client.ip, current?.sentAt ?? null);
     const [user] = await this.db
       .select()
       .from(users)
       .where(and(eq(users.id, userId), eq(users.phoneConfirmationToken, code), gt(users.phoneConfirmationSentAt, since)));
     if (!user) throw new AppError(ErrorCode.BUSINESS_RULE, msg.phoneTokenInvalid, { token: msg.phoneTokenInvalid });
+    await this.phoneThrottle.forget(attemptId);
     await this.db.transaction((tx) =>
       updateUser(
         tx,

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, sql } from 'drizzle-orm';
 import { ErrorCode, msg } from '@sportdesk/contract';
 import { loginAttempts } from '../../db/schema/index';
 import type { Db, Tx } from '../../db/client';
@@ -62,5 +62,60 @@ export class SignInThrottle {
 
   async clear(email: string) {
     await this.db.delete(loginAttempts).where(eq(loginAttempts.email, email));
+  }
+}
+
+/** Wrong SMS codes one account may try against one code (issue 30): a new code starts the count again. */
+export const PHONE_CODE_ATTEMPTS_PER_CODE = 5;
+/** Wrong SMS codes one client address may try in `PHONE_CODE_IP_WINDOW_MINUTES`, across accounts. */
+export const PHONE_CODE_ATTEMPTS_PER_IP = 20;
+export const PHONE_CODE_IP_WINDOW_MINUTES = 15;
+
+/**
+ * Attempts at the phone confirmation code (`POST /api/v2/users/confirm_phone_token`), counted like sign-ins: in
+ * `login_attempts`, under the same advisory locks, recorded before the code is compared. The row's `email` is
+ * `phone:<user id>` (never an address: sign-in's per-e-mail count cannot meet it) and its `ip` is
+ * `phone:<address>` (so these guesses do not use up the address's sign-in allowance, nor the reverse).
+ *
+ * Per account the attempts since the current code was sent count (at most its 15-minute life), so a new code
+ * resets the count; per address those of the last 15 minutes. Parallel wrong guesses queue on the lock and the
+ * sixth sees five: 429 without comparing the code. A right code removes its own attempt.
+ */
+export class PhoneCodeThrottle {
+  constructor(private readonly db: Db) {}
+
+  /** Counts and records one attempt; 429 when the account's code or the address is at its limit. Returns the attempt's id. */
+  async begin(userId: number, ip: string, codeSentAt: Date | null): Promise<number> {
+    const account = `phone:${userId}`;
+    const address = `phone:${ip}`.slice(0, 64);
+    const ipSince = new Date(Date.now() - PHONE_CODE_IP_WINDOW_MINUTES * 60_000);
+    const accountSince = codeSentAt && codeSentAt > ipSince ? codeSentAt : ipSince;
+    const id = await this.db.transaction(async (tx) => {
+      for (const key of [`email:${account}`, `ip:${address}`].sort())
+        await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_CLASS}, hashtext(${key}))`);
+      const [[byAccount], [byIp]] = [
+        await tx
+          .select({ n: count() })
+          .from(loginAttempts)
+          .where(and(eq(loginAttempts.email, account), gte(loginAttempts.createdAt, accountSince))),
+        await tx
+          .select({ n: count() })
+          .from(loginAttempts)
+          .where(and(eq(loginAttempts.ip, address), gt(loginAttempts.createdAt, ipSince))),
+      ];
+      if (byAccount.n >= PHONE_CODE_ATTEMPTS_PER_CODE || byIp.n >= PHONE_CODE_ATTEMPTS_PER_IP) return null;
+      const [row] = await tx
+        .insert(loginAttempts)
+        .values({ email: account, ip: address, createdAt: new Date() })
+        .returning({ id: loginAttempts.id });
+      return row.id;
+    });
+    if (id === null) throw new AppError(ErrorCode.RATE_LIMITED, msg.phoneTokenTooManyAttempts);
+    return id;
+  }
+
+  /** The code was right: this attempt does not count. */
+  async forget(attemptId: number) {
+    await this.db.delete(loginAttempts).where(eq(loginAttempts.id, attemptId));
   }
 }

@@ -50,6 +50,10 @@ type ItemRow = typeof basketItems.$inferSelect;
 const label = (u: UserRow | undefined) =>
   u ? userLabel({ first_name: u.firstName, last_name: u.lastName, email: u.email }) : '';
 
+/** The buyer themself or one of the buyer's children (a deleted child is nobody's). */
+const ownParticipant = (buyerId: number, p: Pick<UserRow, 'id' | 'parentId' | 'deletedAt'>) =>
+  p.id === buyerId || (p.parentId === buyerId && !p.deletedAt);
+
 /** Enrolments: the activities' participant lists (reserve list included), which the checkout also fills. */
 async function enrolledPairs(db: Executor, activityIds: number[]) {
   if (!activityIds.length) return new Set<string>();
@@ -132,7 +136,8 @@ async function evaluate(db: Executor, buyer: UserRow, rows: ItemRow[], lock = fa
   ]);
   const activityById = new Map(activityRows.map((a) => [a.id, a]));
   const names = new Map(extra.map((e) => [e.id, e]));
-  const participantById = new Map(participants.map((p) => [p.id, p]));
+  // Only the buyer and the buyer's children are read (an item of anyone else shows no name and cannot be paid).
+  const participantById = new Map(participants.filter((p) => ownParticipant(buyer.id, p)).map((p) => [p.id, p]));
   const codeByText = new Map(codeRows.map((c) => [c.code.toUpperCase(), c]));
   const perActivity = new Map<number, number>();
   for (const r of rows) perActivity.set(r.activityId, (perActivity.get(r.activityId) ?? 0) + 1);
@@ -244,6 +249,11 @@ export async function basketCount(db: Executor, userId: number) {
   return Number(row?.n ?? 0);
 }
 
+/**
+ * `POST basket_items`: the participant is the player or the player's own live child, checked before anything is
+ * stored or returned; anyone else (another player, an admin, another parent's child, a missing id) is a 404 that
+ * names nobody (issue 30).
+ */
 export async function addBasketItem(
   db: Db,
   userId: number,
@@ -254,12 +264,20 @@ export async function addBasketItem(
     promo_code?: string | null;
   },
 ) {
+  const participantId = input.participant_id ?? userId;
+  if (participantId !== userId) {
+    const [child] = await db
+      .select({ id: users.id, parentId: users.parentId, deletedAt: users.deletedAt })
+      .from(users)
+      .where(eq(users.id, participantId));
+    if (!child || !ownParticipant(userId, child)) throw notFound();
+  }
   const [activity] = await db.select({ id: activities.id }).from(activities).where(eq(activities.id, input.activity_id));
   if (!activity) throw new AppError(ErrorCode.VALIDATION, msg.validationFailed, { activity_id: msg.basketActivityError });
   try {
     await db.insert(basketItems).values({
       userId,
-      participantId: input.participant_id ?? userId,
+      participantId,
       activityId: input.activity_id,
       paymentMethod: input.payment_method ?? null,
       promoCode: input.promo_code?.trim() || null,
@@ -448,8 +466,12 @@ export async function cancelCheckout(tx: Executor, transactionId: number, actorI
       .where(inArray(activities.id, activityIds))
       .orderBy(asc(activities.id))
       .for('update');
-  const main = items.filter((i) => i.paymentMethod === 'prepaid').reduce((s, i) => s + i.value, 0);
-  const bonus = items.filter((i) => i.paymentMethod === 'bonus_account').reduce((s, i) => s + i.value, 0);
+  // Only the places still held are undone: one the staff already removed (refunded "with costs" or not) while the
+  // payment was pending is neither refunded nor counted off again, nor put back in the basket (issue 30).
+  const held = await tx.delete(activityParticipants).where(eq(activityParticipants.transactionId, transactionId)).returning();
+  const stillHeld = (i: (typeof items)[number]) => held.some((e) => e.activityId === i.activityId && e.userId === i.userId);
+  const main = items.filter((i) => i.paymentMethod === 'prepaid' && stillHeld(i)).reduce((s, i) => s + i.value, 0);
+  const bonus = items.filter((i) => i.paymentMethod === 'bonus_account' && stillHeld(i)).reduce((s, i) => s + i.value, 0);
   if (main || bonus) {
     const before = walletOf(buyer);
     const after = { ...before, main: before.main + main, bonus: before.bonus + bonus };
@@ -466,7 +488,6 @@ export async function cancelCheckout(tx: Executor, transactionId: number, actorI
       actorId,
     });
   }
-  await tx.delete(activityParticipants).where(eq(activityParticipants.transactionId, transactionId));
   const usages = await tx.delete(promoCodeUsages).where(eq(promoCodeUsages.transactionId, transactionId)).returning();
   for (const u of usages)
     await tx
@@ -474,7 +495,7 @@ export async function cancelCheckout(tx: Executor, transactionId: number, actorI
       .set({ usageCount: sql`${promoCodes.usageCount} - 1` })
       .where(eq(promoCodes.id, u.promoCodeId));
   for (const i of items)
-    if (i.activityId)
+    if (i.activityId && stillHeld(i))
       await tx
         .update(activities)
         .set({ participantsCount: sql`greatest(${activities.participantsCount} - 1, 0)` })
@@ -492,7 +513,7 @@ export async function cancelCheckout(tx: Executor, transactionId: number, actorI
     : [];
   const codeById = new Map(codes.map((c) => [c.id, c.code]));
   for (const i of items)
-    if (i.activityId && i.userId)
+    if (i.activityId && i.userId && stillHeld(i))
       await tx
         .insert(basketItems)
         .values({

@@ -241,7 +241,12 @@ describe('Benefit importer (Reports::ImportBenefitReportService)', () => {
         Buffer.concat([Buffer.from(`${HEADER}\nB-5,F,Hala Ursyn`), Buffer.from([0xf3]), Buffer.from('w,S,t,2026-11-10,,\n')]),
         benefitMsg.importEncoding,
       ],
-      ['csv', `${HEADER}\nB-6,F,"Hala "x" y,S,t,2026-11-10,,`, benefitMsg.importBadCsv(2)],
+      ['csv', `${HEADER}\nB-6,F,"Hala "x" y,S,t,2026-11-10,,`, benefitMsg.importCsvError(2, 'CSV_INVALID_CLOSING_QUOTE')],
+      [
+        'quote inside an unquoted field',
+        `${HEADER}\nB-7,F,Hala,S,t,2026-11-10,,\nB-8,F,Hala "Wola",S,t,2026-11-10,,`,
+        'Wiersz 3: cudzysłów wewnątrz pola, które nie zaczyna się cudzysłowem (ujmij całe pole w cudzysłów, a cudzysłów w środku podwój: "") — nie zaimportowano nic z tego pliku',
+      ],
       ['empty header only', `${HEADER}\n`, ''],
     ];
     for (const [name, data, message] of cases) {

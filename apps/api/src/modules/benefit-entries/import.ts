@@ -1,4 +1,4 @@
-import { Transform, pipeline } from 'node:stream';
+import { Transform, pipeline, type Readable } from 'node:stream';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { parse } from 'csv-parse';
 import {
@@ -15,6 +15,7 @@ import {
   activities,
   activityCoordinators,
   activityParticipants,
+  asyncJobs,
   benefitEntries,
   terminalLogins,
   users,
@@ -34,7 +35,6 @@ const MAX_LENGTH: Record<Exclude<Column, 'date_played'>, number> = {
   player_card_no: 64,
   organizer_login: 120,
 };
-const BATCH = 1000;
 
 const fileError = (message: string) => new AppError(ErrorCode.VALIDATION, message, { csv_file: message });
 
@@ -100,21 +100,90 @@ class Counts {
     this.refused++;
     if (this.refusedLines.length < BENEFIT_IMPORT_REFUSED_LIST_MAX) this.refusedLines.push({ line, reason });
   }
+  static from(saved: Partial<Counts>) {
+    return Object.assign(new Counts(), saved, { refusedLines: [...(saved.refusedLines ?? [])] });
+  }
+  toJSON() {
+    const { lines, added, updated, unchanged, matched, unassigned, refused, refusedLines } = this;
+    return { lines, added, updated, unchanged, matched, unassigned, refused, refusedLines };
+  }
 }
 
 /**
- * The provider-file importer (`Reports::ImportBenefitReportService`). Reads the stored file as a stream
- * (UTF-8 → csv-parse → batches of 1000 rows), all inside one transaction: a wrong header, a bad date, a
- * wrong encoding or a broken CSV fails the job and leaves nothing imported from the file. Rows are upserted
- * by uuid; a line that cannot be taken (no uuid, a repeated uuid, a value too long, a changed confirmed
- * entry, …) is refused with its line number and reason, and the rest of the file is imported.
+ * The key of the job's info box holding the last committed slice: `{ line, counts }`. Written in the slice's own
+ * transaction, so it always says exactly which lines are in the database; removed when the import finishes.
  */
-export async function importBenefitFile(
-  deps: Pick<AppDeps, 'db' | 'storage' | 'config'>,
-  payload: { file_key: string; file_name: string },
-  jobId: number | null,
-): Promise<BenefitImportResult> {
-  const stored = await deps.storage.get(payload.file_key);
+export const IMPORT_PROGRESS_KEY = 'import_progress';
+interface ImportProgress {
+  line: number;
+  counts: Partial<Counts>;
+}
+
+/**
+ * Rows written per transaction (a slice); between slices the importer lets waiting statements through. The size
+ * follows the time a slice holds the database: aiming at `SLICE_TARGET_MS`, between `SLICE_MIN_ROWS` and
+ * `SLICE_MAX_ROWS` rows (a loaded machine gets smaller slices, so a request never waits long for one).
+ */
+const SLICE_FIRST_ROWS = 200;
+const SLICE_MIN_ROWS = 25;
+const SLICE_MAX_ROWS = 1000;
+const SLICE_TARGET_MS = 40;
+/** Records read between two turns of the event loop while the file is parsed (the requests' turn on this thread). */
+const PARSE_TURN_RECORDS = 250;
+
+export interface ImportOptions {
+  /** A fixed slice size instead of the one that follows the time (tests). */
+  sliceRows?: number;
+  /** Called after each committed slice (tests: stop the import there, as a dead worker would). */
+  afterSlice?: (slice: number, line: number) => void | Promise<void>;
+}
+
+const csvErrorOf = (error: unknown) => {
+  const { code, lines } = error as { code?: unknown; lines?: unknown };
+  if (typeof code !== 'string' || !(code.startsWith('CSV_') || code === 'INVALID_OPENING_QUOTE')) return null;
+  return fileError(benefitMsg.importCsvError(typeof lines === 'number' ? lines : 0, code));
+};
+
+/**
+ * Reads the file: UTF-8 → csv-parse, checks the header and calls `onRow` for each line after it (awaited, so a
+ * slow consumer holds the file back). A broken CSV fails with its line and problem (benefitMsg.importCsvError).
+ */
+async function scanFile(
+  stream: Readable,
+  onRow: (record: string[], line: number, index: Record<Column, number>, width: number) => void | Promise<void>,
+) {
+  const records = parse({ bom: true, relax_column_count: true, skip_empty_lines: true, trim: true, info: true });
+  // pipeline destroys every stage with the first error (a read error, the UTF-8 check), so the loop below throws it.
+  pipeline(stream, utf8Text(), records, () => {});
+  let index: Record<Column, number> | null = null;
+  let width = 0;
+  let last = 0;
+  let read = 0;
+  try {
+    for await (const { record, info } of records as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+      last = info.lines;
+      if (!index) {
+        const header = record.map((h) => h.trim().toLowerCase());
+        const missing = BENEFIT_IMPORT_COLUMNS.filter((c) => !header.includes(c));
+        const unknown = header.filter((h) => !(BENEFIT_IMPORT_COLUMNS as readonly string[]).includes(h));
+        if (missing.length || unknown.length) throw fileError(benefitMsg.importHeader(missing, unknown));
+        index = Object.fromEntries(BENEFIT_IMPORT_COLUMNS.map((c) => [c, header.indexOf(c)])) as Record<Column, number>;
+        width = header.length;
+        continue;
+      }
+      await onRow(record, info.lines, index, width);
+      if (++read % PARSE_TURN_RECORDS === 0) await nextTurn();
+    }
+  } catch (error) {
+    stream.destroy();
+    throw csvErrorOf(error) ?? error;
+  }
+  if (!index) throw fileError(benefitMsg.importFileEmpty);
+  return last;
+}
+
+async function openFile(deps: Pick<AppDeps, 'storage' | 'config'>, key: string) {
+  const stored = await deps.storage.get(key);
   if (!stored) throw fileError(benefitMsg.importFileGone);
   const maxBytes = deps.config.benefitImportMaxBytes;
   if (stored.size > maxBytes) {
@@ -125,53 +194,89 @@ export async function importBenefitFile(
     stored.stream.destroy();
     throw fileError(benefitMsg.importFileEmpty);
   }
-  const counts = new Counts();
-  try {
-    await deps.db.transaction(async (tx) => {
-      const records = parse({ bom: true, relax_column_count: true, skip_empty_lines: true, trim: true, info: true });
-      // pipeline destroys every stage with the first error (a read error, the UTF-8 check), so the loop below throws it.
-      pipeline(stored.stream, utf8Text(), records, () => {});
-      let index: Record<Column, number> | null = null;
-      let width = 0;
-      const seen = new Set<string>();
-      let batch: Row[] = [];
-      for await (const { record, info } of records as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
-        const line = info.lines;
-        if (!index) {
-          const header = record.map((h) => h.trim().toLowerCase());
-          const missing = BENEFIT_IMPORT_COLUMNS.filter((c) => !header.includes(c));
-          const unknown = header.filter((h) => !(BENEFIT_IMPORT_COLUMNS as readonly string[]).includes(h));
-          if (missing.length || unknown.length) throw fileError(benefitMsg.importHeader(missing, unknown));
-          index = Object.fromEntries(BENEFIT_IMPORT_COLUMNS.map((c) => [c, header.indexOf(c)])) as Record<Column, number>;
-          width = header.length;
-          continue;
-        }
-        counts.lines++;
-        const row = readRow(record, line, index, width, counts);
-        if (!row) continue;
-        if (seen.has(row.uuid)) {
-          counts.refuse(line, `Powtórzony uuid ${row.uuid} — wiersz pominięty`);
-          continue;
-        }
-        seen.add(row.uuid);
-        batch.push(row);
-        if (batch.length >= BATCH) {
-          await writeBatch(tx, batch, counts, jobId);
-          batch = [];
-        }
-      }
-      if (!index) throw fileError(benefitMsg.importFileEmpty);
-      if (batch.length) await writeBatch(tx, batch, counts, jobId);
+  return stored.stream;
+}
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * After a slice: on the embedded database, which runs one statement at a time, the importer stays away for half the
+ * time its slice held it, so a request of several statements (session, page, count) finishes in the gap instead of
+ * waiting for a slice between each of them. PostgreSQL serves everyone at once: only a turn of the event loop.
+ */
+const letOthersThrough = (embedded: boolean, heldMs: number) =>
+  embedded ? new Promise<void>((resolve) => setTimeout(resolve, Math.min(100, Math.max(5, heldMs / 2)))) : nextTurn();
+
+/**
+ * The provider-file importer (`Reports::ImportBenefitReportService`), in two passes over the stored file
+ * (docs/decisions.md "Benefit entries", sliced import):
+ * 1. the whole file is checked without writing anything: a wrong header, a bad date, a wrong encoding or a broken
+ *    CSV (named by its line) fails the job and leaves nothing imported from the file;
+ * 2. the rows are written in slices (sized to hold the database ~40 ms), each one short transaction that also
+ *    records the last line it covers and the counts so far in the job's info box (`import_progress`; the finished
+ *    job's result sets it to null, in the same update that marks the job done). Between slices other statements run:
+ *    on the embedded database, which runs one statement at a time, a long import no longer stalls every request.
+ *    A worker that dies mid-way leaves whole slices and their checkpoint; the retry of the same job re-reads the
+ *    lines up to the checkpoint without writing them (for repeated uuids) and goes on from there, so the finished
+ *    import's result is the one an uninterrupted run gives. Until then the job is `running` or `failed`, never done.
+ * Rows are upserted by uuid; a line that cannot be taken (no uuid, a repeated uuid, a value too long, a changed
+ * confirmed entry, …) is refused with its line number and reason, and the rest of the file is imported.
+ */
+export async function importBenefitFile(
+  deps: Pick<AppDeps, 'db' | 'storage' | 'config'> & Partial<Pick<AppDeps, 'database'>>,
+  payload: { file_key: string; file_name: string },
+  jobId: number | null,
+  options: ImportOptions = {},
+): Promise<BenefitImportResult> {
+  let sliceRows = options.sliceRows ?? SLICE_FIRST_ROWS;
+  const embedded = deps.database?.kind === 'pglite';
+  const saved = jobId != null ? await loadProgress(deps.db, jobId) : null;
+  if (!saved) {
+    const check = new Counts();
+    await scanFile(await openFile(deps, payload.file_key), (record, line, index, width) => {
+      readRow(record, line, index, width, check);
     });
-  } catch (error) {
-    stored.stream.destroy();
-    const code = (error as { code?: string }).code;
-    if (typeof code === 'string' && code.startsWith('CSV_')) {
-      const lines = (error as { lines?: number }).lines ?? 0;
-      throw fileError(benefitMsg.importBadCsv(lines));
-    }
-    throw error;
   }
+  const done = saved?.line ?? 0;
+  const counts = saved ? Counts.from(saved.counts) : new Counts();
+  const replayed = new Counts();
+  const seen = new Set<string>();
+  let batch: Row[] = [];
+  let slices = 0;
+  const commit = async (line: number) => {
+    const rows = batch;
+    batch = [];
+    let held = 0;
+    await deps.db.transaction(async (tx) => {
+      const began = performance.now();
+      if (rows.length) await writeBatch(tx, rows, counts, jobId);
+      if (jobId != null) await saveProgress(tx, jobId, { line, counts: counts.toJSON() });
+      held = performance.now() - began;
+    });
+    if (options.sliceRows === undefined) {
+      const fits = (sliceRows * SLICE_TARGET_MS) / Math.max(held, 1);
+      sliceRows = Math.round(Math.min(SLICE_MAX_ROWS, Math.max(SLICE_MIN_ROWS, (sliceRows + fits) / 2)));
+    }
+    await options.afterSlice?.(++slices, line);
+    await letOthersThrough(embedded, held);
+  };
+  const last = await scanFile(await openFile(deps, payload.file_key), async (record, line, index, width) => {
+    // Lines the checkpoint covers are in the database and in its counts: read again only for repeated uuids.
+    const replay = line <= done;
+    const c = replay ? replayed : counts;
+    c.lines++;
+    const row = readRow(record, line, index, width, c);
+    if (!row) return;
+    if (seen.has(row.uuid)) {
+      c.refuse(line, `Powtórzony uuid ${row.uuid} — wiersz pominięty`);
+      return;
+    }
+    seen.add(row.uuid);
+    if (replay) return;
+    batch.push(row);
+    if (batch.length >= sliceRows) await commit(line);
+  });
+  if (batch.length) await commit(last);
   return {
     file_name: payload.file_name,
     lines: counts.lines,
@@ -184,6 +289,18 @@ export async function importBenefitFile(
     refused_lines: counts.refusedLines,
   };
 }
+
+async function loadProgress(db: Executor, jobId: number): Promise<ImportProgress | null> {
+  const [row] = await db.select({ infoBox: asyncJobs.infoBox }).from(asyncJobs).where(eq(asyncJobs.id, jobId));
+  const progress = (row?.infoBox as Record<string, unknown> | undefined)?.[IMPORT_PROGRESS_KEY] as ImportProgress | undefined;
+  return progress && typeof progress.line === 'number' ? progress : null;
+}
+
+const saveProgress = (tx: Executor, jobId: number, progress: ImportProgress) =>
+  tx
+    .update(asyncJobs)
+    .set({ infoBox: sql`${asyncJobs.infoBox} || ${JSON.stringify({ [IMPORT_PROGRESS_KEY]: progress })}::jsonb` })
+    .where(eq(asyncJobs.id, jobId));
 
 /** One line → a row, or null when it is refused (counted with its reason). A bad date fails the whole file. */
 function readRow(record: string[], line: number, index: Record<Column, number>, width: number, counts: Counts): Row | null {

@@ -3,7 +3,8 @@ import { BENEFIT_IMPORT_JOB_CLASS } from '@sportdesk/contract';
 import type { AppDeps } from '../../lib/deps';
 import { defineJob } from '../../lib/jobs';
 import { isPrivateKey } from '../../lib/storage';
-import { importBenefitFile } from './import';
+import { IMPORT_PROGRESS_KEY, importBenefitFile } from './import';
+import { AppError } from '../../lib/errors';
 
 export const BENEFIT_JOBS = { import: 'benefit-entries.import' } as const;
 
@@ -17,9 +18,16 @@ export const benefitEntryJobs = (deps: AppDeps) => [
     name: BENEFIT_JOBS.import,
     jobClass: BENEFIT_IMPORT_JOB_CLASS,
     title: 'Import wejść Benefit',
-    // A failed import wrote nothing (one transaction) and a bad file fails the same way again: no retries.
-    retryLimit: 0,
+    // A worker that died mid-way is retried and goes on from the last committed slice (import.ts); a bad file
+    // (an AppError: header, date, encoding, CSV) wrote nothing and fails the same way again: not retried.
+    retryLimit: 2,
+    retryDelaySeconds: 2,
+    finalError: (error) => error instanceof AppError,
     schema: benefitImportPayload,
-    handler: async (payload, ctx) => ({ ...(await importBenefitFile(deps, payload, ctx.asyncJobId)) }),
+    // The checkpoint goes (null) in the update that marks the job done: a job is never done with a checkpoint left.
+    handler: async (payload, ctx) => ({
+      ...(await importBenefitFile(deps, payload, ctx.asyncJobId)),
+      [IMPORT_PROGRESS_KEY]: null,
+    }),
   }),
 ];

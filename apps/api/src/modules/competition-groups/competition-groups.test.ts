@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import {
   GROUP_LIMIT_FIELDS,
+  GROUP_SHOW_MEMBERS,
   groupMsg,
   msg,
   type CompetitionGroup,
@@ -12,7 +13,7 @@ import {
   type TeamMember,
   type TeamOption,
 } from '@sportdesk/contract';
-import { activities, audits, systemEvents, userLimitOverrides, users } from '../../db/schema/index';
+import { activities, audits, competitionGroupsUsers, systemEvents, userLimitOverrides, users } from '../../db/schema/index';
 import { body, createTestApp, signedInUser, type TestContext } from '../../test/app';
 import { insertUser } from '../users/service';
 import { insertTestActivity, seedCatalogue } from '../activities/test-fixtures';
@@ -254,6 +255,48 @@ describe('members and invitations', () => {
     expect((await addPlayer(group.id, woman.id)).statusCode).toBe(201);
     expect422(await addPlayer(group.id, man.id), groupMsg.groupGender('Kobiety'));
     expect422(await addPlayer(group.id, unknown.id), groupMsg.groupGender('Kobiety'));
+  });
+});
+
+describe('show returns the users (spec part 1 §7)', () => {
+  it('carries each member with role and invitation state, in the order they joined, like players', async () => {
+    const group = await newGroup({ open: true });
+    expect(group.users).toEqual([]);
+    const [invited, requested, accepted] = await newUsers(3);
+    expect((await addPlayer(group.id, invited.id, 1)).statusCode).toBe(201);
+    await ctx.database.db.insert(competitionGroupsUsers).values([
+      { competitionGroupId: group.id, userId: requested.id, invitationAccepted: true },
+      { competitionGroupId: group.id, userId: accepted.id, invitationAccepted: true, acceptedByAdmin: true },
+    ]);
+    const shown = await get<CompetitionGroupDetail>(`${url}/${group.id}`);
+    expect(shown.users_count).toBe(3);
+    expect(
+      shown.users.map((m) => [m.user_id, m.user, m.role, m.invitation_accepted, m.accepted_by_admin, m.competition_group_id]),
+    ).toEqual([
+      [invited.id, `Gracz ${invited.lastName}`, 'admin', false, true, group.id],
+      [requested.id, `Gracz ${requested.lastName}`, 'player', true, false, group.id],
+      [accepted.id, `Gracz ${accepted.lastName}`, 'player', true, true, group.id],
+    ]);
+    const players = await get<ListReply<GroupMember>>(`${url}/${group.id}/players`);
+    expect(shown.users).toEqual(players.rows);
+    expect(JSON.stringify(shown.users)).not.toContain('@example.pl');
+    // A write's reply is the same detail.
+    const edited = body<CompetitionGroupDetail>(await patch(`${url}/${group.id}`, { competition_group: { notes: 'N' } })).data;
+    expect(edited.users).toEqual(shown.users);
+  });
+
+  it(`carries the first ${GROUP_SHOW_MEMBERS} members of a bigger group; users_count and players give the rest`, async () => {
+    const group = await newGroup({ max_group_size: GROUP_SHOW_MEMBERS + 5 });
+    const people = await newUsers(GROUP_SHOW_MEMBERS + 5);
+    await ctx.database.db
+      .insert(competitionGroupsUsers)
+      .values(people.map((u) => ({ competitionGroupId: group.id, userId: u.id, acceptedByAdmin: true })));
+    const shown = await get<CompetitionGroupDetail>(`${url}/${group.id}`);
+    expect(shown.users_count).toBe(GROUP_SHOW_MEMBERS + 5);
+    expect(shown.users.map((m) => m.user_id)).toEqual(people.slice(0, GROUP_SHOW_MEMBERS).map((u) => u.id));
+    const rest = await get<ListReply<GroupMember>>(`${url}/${group.id}/players?page=1&limit=${GROUP_SHOW_MEMBERS}`);
+    expect(rest.total).toBe(GROUP_SHOW_MEMBERS + 5);
+    expect(rest.rows.map((m) => m.user_id)).toEqual(people.slice(GROUP_SHOW_MEMBERS).map((u) => u.id));
   });
 });
 

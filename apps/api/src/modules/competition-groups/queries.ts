@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  GROUP_SHOW_MEMBERS,
   splitTags,
   userLabel,
   type CompetitionGroup,
@@ -153,7 +154,11 @@ export async function teamMembersOf(db: Executor, by: { groupId?: number; teamId
 export async function showGroup(db: Executor, id: number): Promise<CompetitionGroupDetail | undefined> {
   const [row] = await groupSelect(db).where(eq(competitionGroups.id, id));
   if (!row) return undefined;
-  return { ...mapGroupRow(row), teams: await teamsOf(db, id) };
+  const [teams, members] = await Promise.all([
+    teamsOf(db, id),
+    listMembers(db, id, { page: 0, limit: GROUP_SHOW_MEMBERS, with_q: undefined }),
+  ]);
+  return { ...mapGroupRow(row), teams, users: members.rows };
 }
 
 const toMember = (m: MemberRow, u: LabelColumns & { gender: string | null }): GroupMember => ({

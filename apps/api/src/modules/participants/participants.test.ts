@@ -1,3 +1,4 @@
+// @clock-dependent: age on the activity's day and the attendance window.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import {
@@ -380,7 +381,7 @@ describe('list verification, summary, send_list', () => {
       method: 'POST',
       url: `/api/v2/admin/activities/${a.id}/confirm_list`,
       headers,
-      payload: {},
+      payload: { list_verified: true },
     });
     expect(confirm.statusCode, confirm.body).toBe(200);
     expect(body<ActivitySummary>(confirm).data.list_verified).toBe(true);
@@ -391,7 +392,7 @@ describe('list verification, summary, send_list', () => {
       method: 'POST',
       url: `/api/v2/admin/activities/${a.id}/check_list`,
       headers,
-      payload: {},
+      payload: { list_checked: true },
     });
     expect(check.statusCode).toBe(200);
     expect((await activityRow(a.id)).listChecked).toBe(true);

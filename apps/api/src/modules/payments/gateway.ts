@@ -1,4 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { SANDBOX_GATEWAY_PAGE } from '@sportdesk/contract';
+import type { Config } from '../../config';
 import type { AppDeps } from '../../lib/deps';
 
 /** What a gateway is asked to collect. Amounts in grosze. */
@@ -86,8 +88,10 @@ export class HttpPaymentGateway implements PaymentGateway {
 }
 
 /**
- * The local sandbox gateway, served by the API itself at `/sandbox-gateway/pay/{id}` (Zapłać / Anuluj).
- * Used whenever no real gateway is configured; never in front of real money.
+ * The local sandbox gateway: its page is the portal's `/portal/bramka-testowa/{id}` (Zapłać / Anuluj), whose
+ * buttons call `/api/v2/sandbox-gateway/payments/{id}/…` as the signed-in owner of the payment (sandbox.ts).
+ * Used when no real gateway is configured: outside production, or in production with `ALLOW_SANDBOX_PAYMENTS=true`;
+ * never in front of real money.
  */
 export class SandboxPaymentGateway implements PaymentGateway {
   readonly name = 'sandbox';
@@ -109,7 +113,7 @@ export class SandboxPaymentGateway implements PaymentGateway {
     ] as const)
       if (url.startsWith(`${base}/`)) back.set(key, url.slice(base.length));
     const query = back.size ? `?${back}` : '';
-    return { redirectUrl: `${base}/sandbox-gateway/pay/${r.paymentId}${query}`, externalId: `sandbox-${r.paymentId}` };
+    return { redirectUrl: `${base}${SANDBOX_GATEWAY_PAGE}/${r.paymentId}${query}`, externalId: `sandbox-${r.paymentId}` };
   }
 
   verify(n: GatewayNotification) {
@@ -117,20 +121,32 @@ export class SandboxPaymentGateway implements PaymentGateway {
   }
 }
 
+/** No gateway at all (neither configured nor the sandbox allowed): nothing is paid online, no callback is believed. */
+class NoPaymentGateway implements PaymentGateway {
+  readonly name = 'none';
+  async createPayment(): Promise<never> {
+    throw new Error('no payment gateway configured');
+  }
+  verify() {
+    return false;
+  }
+}
+
+/** Whether the app runs the local sandbox gateway (and serves its routes): no real gateway, and the sandbox allowed. */
+export const sandboxEnabled = (config: Config) => !config.paymentGateway && config.sandboxPayments;
+
 const gateways = new WeakMap<AppDeps, PaymentGateway>();
 
-/** The app's gateway: the HTTP client when configured by environment, otherwise the sandbox. */
-export function gatewayOf(deps: AppDeps, env: NodeJS.ProcessEnv = process.env): PaymentGateway {
+/** The app's gateway: the HTTP client when configured (`config.paymentGateway`), otherwise the sandbox if allowed. */
+export function gatewayOf(deps: AppDeps): PaymentGateway {
   let gateway = gateways.get(deps);
   if (!gateway) {
-    const { PAYMENT_GATEWAY_URL: url, PAYMENT_GATEWAY_MERCHANT_ID: merchant, PAYMENT_GATEWAY_SECRET: secret } = env;
-    gateway =
-      url && merchant && secret
-        ? new HttpPaymentGateway(url, merchant, secret)
-        : new SandboxPaymentGateway(
-            deps.config.publicUrl,
-            secret || createHmac('sha256', deps.config.jwtSecret).update('sandbox-gateway').digest('hex'),
-          );
+    const { paymentGateway: http, publicUrl, jwtSecret } = deps.config;
+    gateway = http
+      ? new HttpPaymentGateway(http.url, http.merchantId, http.secret)
+      : sandboxEnabled(deps.config)
+        ? new SandboxPaymentGateway(publicUrl, createHmac('sha256', jwtSecret).update('sandbox-gateway').digest('hex'))
+        : new NoPaymentGateway();
     gateways.set(deps, gateway);
   }
   return gateway;

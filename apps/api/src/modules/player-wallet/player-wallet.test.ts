@@ -1,3 +1,4 @@
+// @clock-dependent: the bonus account's expiry day in Warsaw time.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { WebSocket } from 'ws';
@@ -9,6 +10,8 @@ import {
   type PlayerTopUpResult,
   type PlayerTransaction,
   type PlayerWallet,
+  type SandboxPayment,
+  type SandboxPaymentResult,
 } from '@sportdesk/contract';
 import { activities, transactions, users } from '../../db/schema/index';
 import { body, createTestApp, signedInAdmin, signedInUser, type TestContext } from '../../test/app';
@@ -43,9 +46,20 @@ const join = (activityId: number, userId: number) =>
   });
 const leave = (activityId: number, participantId: number) =>
   data('DELETE', `/api/v2/admin/activities/${activityId}/participants/${participantId}?costs=false`, admin);
-const sandboxPay = (redirectUrl: string, status: 'paid' | 'canceled') => {
+/** The sandbox gateway's page (in the portal) calls the API as the signed-in owner of the payment, with its query. */
+const sandboxCall = (redirectUrl: string, headers: Headers, action?: 'paid' | 'canceled') => {
   const url = new URL(redirectUrl);
-  return ctx.app.inject({ method: 'POST', url: `${url.pathname}/${status}${url.search}` });
+  const id = url.pathname.split('/').pop();
+  return call(
+    action ? 'POST' : 'GET',
+    `/api/v2/sandbox-gateway/payments/${id}${action ? `/${action}` : ''}${url.search}`,
+    headers,
+  );
+};
+const sandboxPay = async (redirectUrl: string, status: 'paid' | 'canceled', headers: Headers) => {
+  const response = await sandboxCall(redirectUrl, headers, status);
+  expect(response.statusCode, response.body).toBe(200);
+  return body<SandboxPaymentResult>(response).data;
 };
 
 describe('player endpoints need a signed-in player', () => {
@@ -160,7 +174,7 @@ describe('POST users/current/wallet/top_up', () => {
     expect(response.statusCode, response.body).toBe(201);
     const started = body<PlayerTopUpResult>(response).data;
     const redirect = new URL(started.redirect_url);
-    expect(redirect.pathname).toMatch(/^\/sandbox-gateway\/pay\/\d+$/);
+    expect(redirect.pathname).toMatch(/^\/portal\/bramka-testowa\/\d+$/);
     expect(redirect.searchParams.get('powrot')).toBe(`/portal/portfel?doladowanie=${started.transaction_id}`);
 
     // Not paid yet: the wallet is unchanged, the transaction is an unpaid online top-up.
@@ -175,13 +189,13 @@ describe('POST users/current/wallet/top_up', () => {
       main_change: 0,
     });
 
-    const page = await ctx.app.inject({ method: 'GET', url: `${redirect.pathname}${redirect.search}` });
-    expect(page.body).toContain(`action="${redirect.pathname}/paid?powrot=`);
-    const paid = await sandboxPay(started.redirect_url, 'paid');
-    expect(paid.body).toContain(`/portal/portfel?doladowanie=${started.transaction_id}`);
+    const page = body<SandboxPayment>(await sandboxCall(started.redirect_url, player.headers)).data;
+    expect(page).toMatchObject({ transaction_id: started.transaction_id, amount: 50.25, status: 'pending' });
+    const paid = await sandboxPay(started.redirect_url, 'paid', player.headers);
+    expect(paid).toMatchObject({ status: 'paid', return_path: `/portal/portfel?doladowanie=${started.transaction_id}` });
     expect((await data<PlayerWallet>('GET', '/api/v2/users/current/wallet', player.headers)).account_balance).toBe(60.25);
     // A repeated notification changes nothing.
-    await sandboxPay(started.redirect_url, 'paid');
+    await sandboxPay(started.redirect_url, 'paid', player.headers);
     expect((await data<PlayerWallet>('GET', '/api/v2/users/current/wallet', player.headers)).account_balance).toBe(60.25);
     const after = await data<ListReply<PlayerTransaction>>('GET', '/api/v2/users/current/transactions', player.headers);
     expect(after.rows[0]).toMatchObject({ status: 'paid', main_change: 50.25 });
@@ -193,8 +207,8 @@ describe('POST users/current/wallet/top_up', () => {
   it('a canceled payment leaves the wallet as it was; the admin manual pay of a top-up credits it', async () => {
     const player = await signedInUser(ctx.app);
     const first = body<PlayerTopUpResult>(await topUp(player.headers, 20)).data;
-    const canceled = await sandboxPay(first.redirect_url, 'canceled');
-    expect(canceled.body).toContain('/portal/portfel?doladowanie=');
+    const canceled = await sandboxPay(first.redirect_url, 'canceled', player.headers);
+    expect(canceled).toMatchObject({ status: 'canceled', return_path: `/portal/portfel?doladowanie=${first.transaction_id}` });
     const list = await data<ListReply<PlayerTransaction>>('GET', '/api/v2/users/current/transactions', player.headers);
     expect(list.rows[0]).toMatchObject({ id: first.transaction_id, status: 'canceled' });
     expect((await data<PlayerWallet>('GET', '/api/v2/users/current/wallet', player.headers)).account_balance).toBe(0);
@@ -209,9 +223,9 @@ describe('POST users/current/wallet/top_up', () => {
     const started = body<PlayerTopUpResult>(await topUp(player.headers, 5)).data;
     const path = new URL(started.redirect_url).pathname;
     for (const evil of ['//evil.example/x', 'https://evil.example', '/\\evil.example']) {
-      const page = await ctx.app.inject({ method: 'GET', url: `${path}?powrot=${encodeURIComponent(evil)}` });
-      expect(page.statusCode).toBe(200);
-      expect(page.body).not.toContain('evil');
+      const done = await sandboxPay(`${ctx.config.publicUrl}${path}?powrot=${encodeURIComponent(evil)}`, 'paid', player.headers);
+      expect(done.return_path).toMatch(/^\/portal\//);
+      expect(done.return_path).not.toContain('evil');
     }
   });
 });

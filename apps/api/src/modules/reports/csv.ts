@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 import { sql } from 'drizzle-orm';
@@ -39,14 +40,41 @@ export function formatMoney(value: unknown): string {
   return `${negative ? '-' : ''}${abs / 100n},${String(abs % 100n).padStart(2, '0')}`;
 }
 
+/** The first characters that make a spreadsheet read a cell as a formula (OWASP "CSV injection"). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * Makes one text cell safe to open in a spreadsheet: a cell starting with `=`, `+`, `-`, `@`, a tab or a carriage
+ * return gets a leading `'`, so Excel (and LibreOffice, Sheets) shows it as text instead of running it as a formula
+ * (`=HYPERLINK(…)`, `+cmd|' /C calc'!A0`, `@SUM(1)`). Every other text is left as it is. The one rule for every
+ * text cell of every file we write: `formatCell` applies it to all text columns, labels and headers; only int and
+ * money columns, whose values are numbers the report itself formats, are written bare (negative money `-12,50`
+ * stays a number Excel can add).
+ */
+export function neutraliseCell(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+/** An int column's value as written: digits with an optional minus (anything else is treated as text). */
+const INTEGER = /^-?\d+$/;
+
+/**
+ * One cell as written into the file. The column's kind decides, never the value's look: int and money columns are
+ * numbers (money formatted by `formatMoney`, so always `-?digits,dd`), Tak/Nie and labels are ours, and everything
+ * else — names, e-mails, phones, codes, notes, the provider's imported fields — goes through `neutraliseCell`, even
+ * when it happens to read like a number.
+ */
 export function formatCell(value: unknown, kind: ColumnKind = 'text'): string {
   if (value === null || value === undefined) return '';
   if (kind === 'money') return formatMoney(value);
   if (kind === 'bool') return value === true || value === 't' || value === 'true' ? 'Tak' : 'Nie';
-  if (kind === 'int') return String(value);
-  if (typeof kind === 'object') return kind.labels[String(value)] ?? String(value);
+  if (kind === 'int') {
+    const text = String(value);
+    return INTEGER.test(text) ? text : neutraliseCell(text);
+  }
+  if (typeof kind === 'object') return neutraliseCell(kind.labels[String(value)] ?? String(value));
   if (value instanceof Date) return value.toISOString();
-  return String(value);
+  return neutraliseCell(String(value));
 }
 
 export interface StreamResult {
@@ -54,10 +82,42 @@ export interface StreamResult {
   size: number;
 }
 
+type Fetch = (rows: number) => Promise<Record<string, unknown>[]>;
+const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
+
 /**
- * Writes one report: a cursor over the query inside a read-only transaction, `FETCH 200` at a time,
+ * Runs `read` with a cursor over `query` opened in a read-only transaction. On PostgreSQL the transaction stays open
+ * while `read` fetches (its own pooled connection). On the embedded database, which runs one statement at a time,
+ * an open transaction would hold every request until the file is written: there the cursor is declared `WITH HOLD`
+ * (its rows are kept when the short transaction commits) and each FETCH is a statement of its own, so requests
+ * run between batches (docs/decisions.md "Reports").
+ */
+async function withCursor<T>(db: Db, query: string, embedded: boolean, read: (fetch: Fetch) => Promise<T>): Promise<T> {
+  if (!embedded)
+    return db.transaction(async (tx: Tx) => {
+      await tx.execute(sql.raw('SET TRANSACTION READ ONLY'));
+      await tx.execute(sql.raw(`DECLARE report_cursor NO SCROLL CURSOR FOR ${query}`));
+      const result = await read(async (n) => rowsOf(await tx.execute(sql.raw(`FETCH ${n} FROM report_cursor`))));
+      await tx.execute(sql.raw('CLOSE report_cursor'));
+      return result;
+    });
+  // One session serves every caller: the cursor's name is the report's own.
+  const cursor = `report_cursor_${randomBytes(8).toString('hex')}`;
+  await db.transaction(async (tx: Tx) => {
+    await tx.execute(sql.raw('SET TRANSACTION READ ONLY'));
+    await tx.execute(sql.raw(`DECLARE ${cursor} NO SCROLL CURSOR WITH HOLD FOR ${query}`));
+  });
+  try {
+    return await read(async (n) => rowsOf(await db.execute(sql.raw(`FETCH ${n} FROM ${cursor}`))));
+  } finally {
+    await db.execute(sql.raw(`CLOSE ${cursor}`)).catch(() => undefined);
+  }
+}
+
+/**
+ * Writes one report: a cursor over the query (`withCursor`), `FETCH 200` at a time,
  * each batch through the CSV stringifier into `storage.putStream` — the file never sits in memory.
- * `onBatch` gets the rows written so far (progress).
+ * `onBatch` gets the rows written so far (progress). `embedded`: the database is PGlite.
  */
 export async function streamReport(
   db: Db,
@@ -65,22 +125,20 @@ export async function streamReport(
   key: string,
   spec: ReportFileSpec,
   onBatch: (rowsDone: number) => void | Promise<void>,
+  embedded = false,
 ): Promise<StreamResult> {
   let rows = 0;
   const totals = new Map<string, bigint>((spec.totals ?? []).map((k) => [k, 0n]));
-  const size = await db.transaction(async (tx: Tx) => {
-    await tx.execute(sql.raw('SET TRANSACTION READ ONLY'));
-    await tx.execute(sql.raw(`DECLARE report_cursor NO SCROLL CURSOR FOR ${spec.query}`));
+  const size = await withCursor(db, spec.query, embedded, async (fetch) => {
     const options = { delimiter: ';', record_delimiter: 'windows' } as const;
     /**
      * One chunk per batch: the batch is formatted and stringified at once, so its rows die young (never promoted to
      * the old heap while the file stream drains) and the process's memory stays flat whatever the row count.
      */
     async function* chunks() {
-      yield Buffer.from(`\ufeff${stringify([spec.columns.map((c) => c.header)], options)}`, 'utf8');
+      yield Buffer.from(`\ufeff${stringify([spec.columns.map((c) => neutraliseCell(c.header))], options)}`, 'utf8');
       for (;;) {
-        const batch = await tx.execute(sql.raw(`FETCH ${BATCH} FROM report_cursor`));
-        const list = (batch as { rows: Record<string, unknown>[] }).rows;
+        const list = await fetch(BATCH);
         if (!list.length) break;
         const records = list.map((row) => {
           for (const [k, sum] of totals) if (row[k] != null) totals.set(k, sum + BigInt(String(row[k])));
@@ -97,7 +155,6 @@ export async function streamReport(
         );
         yield Buffer.from(stringify([total], options), 'utf8');
       }
-      await tx.execute(sql.raw('CLOSE report_cursor'));
     }
     const source = Readable.from(chunks(), { objectMode: false });
     // The store's failure is the one reported; a read the stopped source still had in flight is not another error.

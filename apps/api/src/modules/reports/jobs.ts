@@ -28,7 +28,7 @@ export const publishJobChange = (deps: AppDeps, payload: { id: number; job_statu
 /** The downloaded file's name: `rozliczenie-3-0_2026-01-01_2026-01-31.csv`. */
 export const reportFileName = (def: ReportDefinition, p: ReportPeriodParams) => `${def.fileStem}_${p.date_from}_${p.date_to}.csv`;
 
-/** How often the row's info box gets `rows_done` on PostgreSQL (the live channel gets every batch). */
+/** How often the row's info box gets `rows_done` (the live channel gets every batch). */
 const PROGRESS_EVERY_ROWS = 20_000;
 
 /**
@@ -38,15 +38,23 @@ const PROGRESS_EVERY_ROWS = 20_000;
 export async function runReport(deps: AppDeps, def: ReportDefinition, params: ReportPeriodParams, ctx: JobContext) {
   const key = newPrivateFileKey('reports');
   let storedAt = 0;
-  const { rows, size } = await streamReport(deps.db, deps.storage, key, def.build(params), async (done) => {
-    if (ctx.asyncJobId == null) return;
-    publishJobChange(deps, { id: ctx.asyncJobId, job_status: 'running', rows_done: done });
-    // On the embedded database the cursor's transaction holds the only connection: progress goes live only.
-    if (deps.database.kind === 'postgres' && done - storedAt >= PROGRESS_EVERY_ROWS) {
-      storedAt = done;
-      await ctx.progress({ rows_done: done });
-    }
-  });
+  const embedded = deps.database.kind === 'pglite';
+  const { rows, size } = await streamReport(
+    deps.db,
+    deps.storage,
+    key,
+    def.build(params),
+    async (done) => {
+      if (ctx.asyncJobId == null) return;
+      publishJobChange(deps, { id: ctx.asyncJobId, job_status: 'running', rows_done: done });
+      // On the embedded database too: its cursor is read batch by batch outside a transaction (csv.ts withCursor).
+      if (done - storedAt >= PROGRESS_EVERY_ROWS) {
+        storedAt = done;
+        await ctx.progress({ rows_done: done });
+      }
+    },
+    embedded,
+  );
   if (ctx.asyncJobId != null)
     await deps.db.update(asyncJobs).set({ file: key, updatedAt: new Date() }).where(eq(asyncJobs.id, ctx.asyncJobId));
   return { rows_done: rows, file_size: size, file_name: reportFileName(def, params) };
@@ -92,6 +100,13 @@ export async function removeOldReportFiles(deps: AppDeps, now = new Date()) {
   return old.length;
 }
 
+/** A temporary file untouched this long belongs to a dead write: reports are expired by pg-boss after 15 minutes. */
+export const TEMPORARY_FILE_MAX_AGE_MS = 60 * 60 * 1000;
+
+/** Removes temporary files (a report's `*.tmp`, an unfinished multipart upload) that no live write is using. */
+export const sweepTemporaryFiles = (deps: Pick<AppDeps, 'storage'>, now = new Date()) =>
+  deps.storage.sweepTemporary(new Date(now.getTime() - TEMPORARY_FILE_MAX_AGE_MS));
+
 export const reportJobs = (deps: AppDeps) => [
   ...REPORT_DEFINITIONS.map((def) => reportJob(deps, def)),
   /** Nightly: report files past the retention are removed. */
@@ -104,5 +119,17 @@ export const reportJobs = (deps: AppDeps) => [
     tracked: false,
     retryLimit: 0,
     handler: async () => ({ removed: await removeOldReportFiles(deps) }),
+  }),
+  /** Hourly and whenever a worker starts: temporary files left by a worker that died while writing are removed. */
+  defineJob({
+    name: 'storage.sweep-temporary',
+    jobClass: 'Storage::SweepTemporaryJob',
+    title: 'Usuwanie plików tymczasowych',
+    schema: z.object({}).passthrough(),
+    cron: '25 * * * *',
+    atStart: true,
+    tracked: false,
+    retryLimit: 0,
+    handler: async () => ({ removed: await sweepTemporaryFiles(deps) }),
   }),
 ];

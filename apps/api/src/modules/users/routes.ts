@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorCode, idParam, msg, ownProfilePatch, type OwnProfile, type SystemEventCount } from '@sportdesk/contract';
 import { principalOf, requireUser } from '../../lib/session';
@@ -5,6 +6,12 @@ import { ok } from '../../lib/reply';
 import { AppError } from '../../lib/errors';
 import { systemEventCounts } from './counts';
 import { assertSelfOrAdmin, findUserById, sessionUserOf, updateUser } from './service';
+
+/** A path id that is a number must be the caller's own (or the caller manages users); any other text is left to the schema (400). */
+async function ownProfileOnly(request: FastifyRequest) {
+  const raw = (request.params as { id?: unknown }).id;
+  if (typeof raw === 'string' && /^\d+$/.test(raw)) assertSelfOrAdmin(principalOf(request), Number(raw));
+}
 
 export const userSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The signed-in user with unread counters; the token comes back in the Authorization header. */
@@ -46,7 +53,13 @@ export const userSessionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/users/:id',
-    { preHandler: requireUser, schema: { tags: ['session'], params: idParam, body: ownProfilePatch } },
+    {
+      preHandler: requireUser,
+      // Someone else's profile is a 403 whatever the body (issue 30): checked on the raw path id, after the guard
+      // (lib/access.ts puts guards first in onRequest) and before the body is read or validated.
+      onRequest: ownProfileOnly,
+      schema: { tags: ['session'], params: idParam, body: ownProfilePatch },
+    },
     async (request) => {
       const principal = principalOf(request);
       assertSelfOrAdmin(principal, request.params.id);

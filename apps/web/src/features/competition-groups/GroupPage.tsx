@@ -55,7 +55,7 @@ function GroupScreen({ id }: { id: number }) {
           title="Szczegóły"
           tabs={[
             { label: 'Drużyny', content: <TeamsTab group={g} /> },
-            { label: 'Osoby w Grupie', content: <MembersTab group={g} /> },
+            { label: 'Osoby w Grupie', content: <MembersTab group={g} updatedAt={group.dataUpdatedAt} /> },
             { label: 'Edytuj Grupę', content: <EditGroup group={g} /> },
           ]}
         />

@@ -27,13 +27,13 @@ import { useAcceptRequest, useAddMember, useGroupMembers, useMemberRole, useRemo
 const errorText = (error: unknown, fallback: string) =>
   isApiError(error, 'BUSINESS_RULE') || isApiError(error, 'CONFLICT') ? error.message : fallback;
 
-/** 'Osoby w Grupie': add (player, invited by the admin), search, 10 a page (5/10/25), role, invitation state, remove. */
-export function MembersTab({ group }: { group: CompetitionGroupDetail }) {
+/** 'Osoby w Grupie' (the first page from the members `show` carried, then `players`): add (player, invited by the admin), search, 10 a page (5/10/25), role, invitation state, remove. */
+export function MembersTab({ group, updatedAt }: { group: CompetitionGroupDetail; updatedAt: number }) {
   const [search, setSearch] = useState('');
   const withQ = useDebouncedValue(search.trim());
   const [paging, setPaging] = useState({ page: 0, limit: GROUP_MEMBERS_PAGE_SIZE });
   const query = useMemo(() => ({ with_q: withQ || undefined, ...paging }), [withQ, paging]);
-  const members = useGroupMembers(group.id, query);
+  const members = useGroupMembers(group.id, query, { group, updatedAt });
   const [picked, setPicked] = useState<UserOption | null>(null);
   const [removing, setRemoving] = useState<GroupMember | null>(null);
   const add = useAddMember(group.id);

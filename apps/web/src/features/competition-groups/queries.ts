@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { GROUP_MEMBERS_PAGE_SIZE } from '@sportdesk/contract';
 import type {
   CompetitionGroup,
   CompetitionGroupDetail,
@@ -46,12 +47,20 @@ export function useGroup(id: number) {
   });
 }
 
-export function useGroupMembers(id: number, q: GroupPlayersQuery) {
+/**
+ * A page of members. `seed`: the members `show` carried (the group's first ones); the first page without a
+ * search starts from them when they cover it, so the tab shows at once; paging and search call `players`.
+ */
+export function useGroupMembers(id: number, q: GroupPlayersQuery, seed?: { group: CompetitionGroupDetail; updatedAt: number }) {
+  const limit = Number(q.limit ?? GROUP_MEMBERS_PAGE_SIZE);
+  const covers = seed && !q.with_q && !q.page && seed.group.users.length >= Math.min(limit, seed.group.users_count);
   return useQuery({
     queryKey: groupKeys.memberPage(id, q),
     queryFn: ({ signal }) =>
       api.get<ListReply<GroupMember>>(`${path}/${id}/players`, { query: q as Record<string, string | number>, signal }),
     placeholderData: keepPreviousData,
+    initialData: covers ? { rows: seed.group.users.slice(0, limit), total: seed.group.users_count } : undefined,
+    initialDataUpdatedAt: covers ? seed.updatedAt : undefined,
   });
 }
 

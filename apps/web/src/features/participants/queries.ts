@@ -93,7 +93,11 @@ export function useEditSummary(activityId: number) {
 export function useListAction(activityId: number, action: 'confirm_list' | 'check_list') {
   const invalidate = useInvalidateRun(activityId);
   return useMutation({
-    mutationFn: () => api.post<ActivitySummary>(`${base(activityId)}/${action}`, { body: {} }),
+    // The flag is sent explicitly: the API refuses an empty body.
+    mutationFn: () =>
+      api.post<ActivitySummary>(`${base(activityId)}/${action}`, {
+        body: action === 'confirm_list' ? { list_verified: true } : { list_checked: true },
+      }),
     onSuccess: invalidate,
   });
 }

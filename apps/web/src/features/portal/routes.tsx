@@ -29,6 +29,8 @@ export const portalRoutes: RouteObject[] = [
           { path: 'wiadomosci', lazy: () => import('./messages/MessagesPage') },
           { path: 'koszyk', lazy: () => import('./booking/BasketPage') },
           { path: 'zapisy', lazy: () => import('./booking/BookingsPage') },
+          // The local sandbox gateway's page (SANDBOX_GATEWAY_PAGE; only while no real gateway is configured).
+          { path: 'bramka-testowa/:id', lazy: () => import('./payments/SandboxGatewayPage') },
           { path: '*', lazy: () => import('./PortalNotFound') },
         ],
       },

@@ -54,7 +54,10 @@ export function JobDetails({
   retrying?: boolean;
 }) {
   const activity = activityJobInfo(job);
-  const extra = Object.entries(job.info_box).filter(([k]) => !['added_ids', 'updated_ids', 'errors'].includes(k));
+  // `import_progress`: the Benefit import's checkpoint between slices (api benefit-entries/import.ts), not a result.
+  const extra = Object.entries(job.info_box).filter(
+    ([k]) => !['added_ids', 'updated_ids', 'errors', 'import_progress'].includes(k),
+  );
   const rows = rowsDone(job, liveRows);
   return (
     <Stack spacing={1.5}>
