@@ -9,6 +9,30 @@ import { AppError } from '../../lib/errors';
 const LOCK_CLASS = 71_042;
 
 /**
+ * Locks the attempt keys of an e-mail (or account) and an address, in a fixed order so two requests cannot
+ * deadlock, and counts their attempts since the given instants (the account's bound inclusive when asked).
+ */
+async function lockAndCount(
+  tx: Tx,
+  key: { email: string; emailSince: Date; emailInclusive?: boolean },
+  address: { ip: string; since: Date },
+) {
+  for (const lockKey of [`email:${key.email}`, `ip:${address.ip}`].sort())
+    await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_CLASS}, hashtext(${lockKey}))`);
+  const [[byEmail], [byIp]] = [
+    await tx
+      .select({ n: count() })
+      .from(loginAttempts)
+      .where(and(eq(loginAttempts.email, key.email), (key.emailInclusive ? gte : gt)(loginAttempts.createdAt, key.emailSince))),
+    await tx
+      .select({ n: count() })
+      .from(loginAttempts)
+      .where(and(eq(loginAttempts.ip, address.ip), gt(loginAttempts.createdAt, address.since))),
+  ];
+  return { byEmail: byEmail.n, byIp: byIp.n };
+}
+
+/**
  * Sign-in throttling per e-mail and per client address, counted from attempts stored in the database so it
  * holds across restarts and across several API processes.
  *
@@ -28,26 +52,12 @@ export class SignInThrottle {
     return new Date(Date.now() - this.limits.windowMinutes * 60_000);
   }
 
-  private async lock(tx: Tx, keys: string[]) {
-    for (const key of [...keys].sort()) await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_CLASS}, hashtext(${key}))`);
-  }
-
   /** Counts and records one attempt atomically; throws 429 when the e-mail or the address is at its limit. Returns the attempt's id. */
   async begin(email: string, ip: string): Promise<number> {
     const since = this.since();
     const id = await this.db.transaction(async (tx) => {
-      await this.lock(tx, [`email:${email}`, `ip:${ip}`]);
-      const [[byEmail], [byIp]] = [
-        await tx
-          .select({ n: count() })
-          .from(loginAttempts)
-          .where(and(eq(loginAttempts.email, email), gt(loginAttempts.createdAt, since))),
-        await tx
-          .select({ n: count() })
-          .from(loginAttempts)
-          .where(and(eq(loginAttempts.ip, ip), gt(loginAttempts.createdAt, since))),
-      ];
-      if (byEmail.n >= this.limits.perEmail || byIp.n >= this.limits.perIp) return null;
+      const { byEmail, byIp } = await lockAndCount(tx, { email, emailSince: since }, { ip, since });
+      if (byEmail >= this.limits.perEmail || byIp >= this.limits.perIp) return null;
       const [row] = await tx.insert(loginAttempts).values({ email, ip }).returning({ id: loginAttempts.id });
       return row.id;
     });
@@ -91,19 +101,12 @@ export class PhoneCodeThrottle {
     const ipSince = new Date(Date.now() - PHONE_CODE_IP_WINDOW_MINUTES * 60_000);
     const accountSince = codeSentAt && codeSentAt > ipSince ? codeSentAt : ipSince;
     const id = await this.db.transaction(async (tx) => {
-      for (const key of [`email:${account}`, `ip:${address}`].sort())
-        await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_CLASS}, hashtext(${key}))`);
-      const [[byAccount], [byIp]] = [
-        await tx
-          .select({ n: count() })
-          .from(loginAttempts)
-          .where(and(eq(loginAttempts.email, account), gte(loginAttempts.createdAt, accountSince))),
-        await tx
-          .select({ n: count() })
-          .from(loginAttempts)
-          .where(and(eq(loginAttempts.ip, address), gt(loginAttempts.createdAt, ipSince))),
-      ];
-      if (byAccount.n >= PHONE_CODE_ATTEMPTS_PER_CODE || byIp.n >= PHONE_CODE_ATTEMPTS_PER_IP) return null;
+      const { byEmail: byAccount, byIp } = await lockAndCount(
+        tx,
+        { email: account, emailSince: accountSince, emailInclusive: true },
+        { ip: address, since: ipSince },
+      );
+      if (byAccount >= PHONE_CODE_ATTEMPTS_PER_CODE || byIp >= PHONE_CODE_ATTEMPTS_PER_IP) return null;
       const [row] = await tx
         .insert(loginAttempts)
         .values({ email: account, ip: address, createdAt: new Date() })
