@@ -4,11 +4,10 @@ import { mkdir, mkdtemp, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { PgBoss, fromPglite } from 'pg-boss';
 import { asyncJobs } from '../../db/schema/index';
-import { z } from 'zod';
-import { JOB_ABANDONED, JOB_HEARTBEAT_SECONDS, JobRunner, defineJob } from '../../lib/jobs';
+import { JOB_HEARTBEAT_SECONDS, JobRunner } from '../../lib/jobs';
 import { createTestApp, type TestContext } from '../../test/app';
+import { bossOnTestDatabase, waitFor } from './dead-worker.test-helper';
 import { seedReportWorld } from './fixture.test-helper';
 import { reportJobName, reportJobs } from './jobs';
 
@@ -23,22 +22,6 @@ beforeAll(async () => {
   await seedReportWorld(ctx.app.deps.db);
 });
 afterAll(() => ctx.close());
-
-/** pg-boss on the test database, as another process would open it (PGlite: the same instance). */
-const bossOnTestDatabase = () =>
-  ctx.database.kind === 'pglite'
-    ? new PgBoss({ db: fromPglite(ctx.database.pglite!), backend: 'pglite', supervise: false, schedule: false })
-    : new PgBoss({ connectionString: ctx.database.connectionString!, supervise: false, schedule: false, max: 2 });
-
-async function waitFor<T>(what: string, check: () => Promise<T | undefined>, timeoutMs: number) {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const found = await check();
-    if (found !== undefined) return found;
-    if (Date.now() > until) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
 
 describe('a report whose worker died', () => {
   it('is retried within a minute and finishes with a file; temporary files a dead write left are swept at start', async () => {
@@ -58,7 +41,7 @@ describe('a report whose worker died', () => {
     const id = await api.enqueue(reportJobName(CLASS), MARCH, { params: { ...MARCH } });
 
     // A worker takes it, marks it running, and dies: no completion, no failure, no heartbeat ever again.
-    const dead = bossOnTestDatabase();
+    const dead = bossOnTestDatabase(ctx);
     await dead.start();
     const [job] = await dead.fetch(reportJobName(CLASS));
     expect(job?.data).toMatchObject({ asyncJobId: id });
@@ -100,47 +83,6 @@ describe('a report whose worker died', () => {
         20_000,
       );
       expect((await stat(live)).isFile()).toBe(true);
-    } finally {
-      await worker.stop();
-      await api.stop();
-    }
-  }, 90_000);
-});
-
-describe('a job whose worker died on its last attempt', () => {
-  it('is marked failed with a message instead of staying running', async () => {
-    const fragile = defineJob({
-      name: 'test.fragile',
-      jobClass: 'Test::FragileJob',
-      title: 'Zadanie bez ponowień',
-      schema: z.object({}),
-      retryLimit: 0,
-      handler: async () => ({ ok: true }),
-    });
-    const api = new JobRunner(ctx.database, 'in-process');
-    api.register(fragile);
-    await api.start({ work: false });
-    const id = await api.enqueue('test.fragile', {});
-    const dead = bossOnTestDatabase();
-    await dead.start();
-    const [job] = await dead.fetch('test.fragile');
-    expect(job?.data).toMatchObject({ asyncJobId: id });
-    await ctx.database.db.update(asyncJobs).set({ jobStatus: 'running', attempts: 1 }).where(eq(asyncJobs.id, id));
-    await dead.stop({ graceful: false, close: ctx.database.kind !== 'pglite' });
-
-    const worker = new JobRunner(ctx.database, 'in-process', { superviseSeconds: 2 });
-    worker.register(fragile);
-    await worker.start({ work: true });
-    try {
-      const row = await waitFor(
-        'the job settled',
-        async () => {
-          const [r] = await ctx.database.db.select().from(asyncJobs).where(eq(asyncJobs.id, id));
-          return r.jobStatus !== 'running' ? r : undefined;
-        },
-        60_000,
-      );
-      expect(row).toMatchObject({ jobStatus: 'failed', error: JOB_ABANDONED, attempts: 1 });
     } finally {
       await worker.stop();
       await api.stop();
