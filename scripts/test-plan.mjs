@@ -66,6 +66,7 @@ export function testPlan({ ci, databaseUrl }) {
       },
     ]);
   if (ci) {
+    // The last stage mostly waits (pg-boss heartbeats, processes starting): its three steps run side by side.
     stages.push([
       // Two API instances, a worker, nginx and the S3 simulator on a fresh database (scripts/cluster-test.mjs).
       {
@@ -74,12 +75,10 @@ export function testPlan({ ci, databaseUrl }) {
         env: { DATABASE_URL: pgUrl },
         tests: true,
       },
-    ]);
-    // 00:30 Warsaw time on the night of the October daylight-saving change (still the previous day in UTC),
-    // then 03:10 Warsaw winter time the same night, 70 minutes after the clocks went back (01:00 UTC), so
-    // fixtures placed an hour or two back lie across the change (docs/decisions.md "Tests and CI").
-    stages.push([fakeClock('clock-dependent API suites at 00:30 Warsaw (2026-10-25)', 'UTC', '2026-10-24 22:30:00Z')]);
-    stages.push([
+      // 00:30 Warsaw time on the night of the October daylight-saving change (still the previous day in UTC),
+      // then 03:10 Warsaw winter time the same night, 70 minutes after the clocks went back (01:00 UTC), so
+      // fixtures placed an hour or two back lie across the change (docs/decisions.md "Tests and CI").
+      fakeClock('clock-dependent API suites at 00:30 Warsaw (2026-10-25)', 'UTC', '2026-10-24 22:30:00Z'),
       fakeClock('clock-dependent API suites across the DST change (03:10 CET)', 'Europe/Warsaw', '2026-10-25 02:10:00Z'),
     ]);
   }
