@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { PgBoss, fromPglite, type Clock } from 'pg-boss';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -44,6 +45,8 @@ export interface JobChange {
 
 interface Envelope {
   asyncJobId: number | null;
+  /** The run of the row this job is (`async_jobs.run_id`): a retry started by hand is a new run. */
+  runId?: string;
   userId: number | null;
   payload: unknown;
 }
@@ -130,11 +133,12 @@ export class JobRunner {
     if (this.mode === 'off') throw new Error('Background jobs are switched off (JOBS=off)');
     await this.starting;
     if (!this.boss) throw new Error('Job runner not started');
+    const runId = randomUUID();
     await this.db
       .update(asyncJobs)
-      .set({ jobStatus: 'queued', attempts: 0, error: null, infoBox: {}, updatedAt: new Date() })
+      .set({ jobStatus: 'queued', attempts: 0, error: null, infoBox: {}, runId, updatedAt: new Date() })
       .where(eq(asyncJobs.id, asyncJobId));
-    const envelope: Envelope = { asyncJobId, userId, payload: parsed };
+    const envelope: Envelope = { asyncJobId, runId, userId, payload: parsed };
     await this.boss.send(name, envelope, this.sendOptions(def));
     this.notify({ asyncJobId, status: 'queued' });
   }
@@ -220,13 +224,18 @@ export class JobRunner {
     };
   }
 
-  /** A job failed for good by pg-boss: its row, if still `running` or `queued`, is marked failed. */
+  /**
+   * A job failed for good by pg-boss: its row, if still `running` or `queued` in that run, is marked failed. A run
+   * that failed by itself reaches this queue too, seconds later: by then an admin may have started the job again,
+   * and the new run must not be failed by the old one's letter. (Jobs queued before runs had ids carry none.)
+   */
   private async abandoned(envelope: Envelope) {
     if (envelope?.asyncJobId == null) return;
+    const sameRun = envelope.runId ? eq(asyncJobs.runId, envelope.runId) : sql`${asyncJobs.runId} is null`;
     const rows = await this.db
       .update(asyncJobs)
       .set({ jobStatus: 'failed', error: JOB_ABANDONED, updatedAt: new Date() })
-      .where(and(eq(asyncJobs.id, envelope.asyncJobId), inArray(asyncJobs.jobStatus, ['running', 'queued'])))
+      .where(and(eq(asyncJobs.id, envelope.asyncJobId), sameRun, inArray(asyncJobs.jobStatus, ['running', 'queued'])))
       .returning({ id: asyncJobs.id });
     if (rows.length) this.notify({ asyncJobId: envelope.asyncJobId, status: 'failed' });
   }
@@ -257,6 +266,7 @@ export class JobRunner {
     }
     await this.starting;
     if (!this.boss) throw new Error('Job runner not started');
+    const runId = randomUUID();
     const [row] = await this.db
       .insert(asyncJobs)
       .values({
@@ -264,9 +274,10 @@ export class JobRunner {
         jobClass: def.jobClass,
         params: opts.params ?? (parsed as Record<string, unknown>),
         userId: opts.userId ?? null,
+        runId,
       })
       .returning({ id: asyncJobs.id });
-    const envelope: Envelope = { asyncJobId: row.id, userId: opts.userId ?? null, payload: parsed };
+    const envelope: Envelope = { asyncJobId: row.id, runId, userId: opts.userId ?? null, payload: parsed };
     await this.boss.send(name, envelope, this.sendOptions(def));
     this.notify({ asyncJobId: row.id, status: 'queued' });
     return row.id;

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -54,6 +54,8 @@ export const asyncJobs = pgTable(
     file: text('file'),
     error: text('error'),
     attempts: integer('attempts').notNull().default(0),
+    /** The run now queued: a run's dead letter changes the row only while it is still this run (lib/jobs.ts). */
+    runId: uuid('run_id'),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
