@@ -41,15 +41,18 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+/** The tests' configuration: no background jobs, no log, a fixed secret and public address. */
+export const testConfig = (overrides: Partial<Config> = {}): Config => ({
+  ...loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/sportdesk-test-unused', JWT_SECRET: 'test-secret-0123456789abcdef' }),
+  jobs: 'off',
+  logLevel: 'silent',
+  publicUrl: 'http://sportdesk.test',
+  ...overrides,
+});
+
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {
   const database = await createTestDatabase();
-  const config: Config = {
-    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/sportdesk-test-unused', JWT_SECRET: 'test-secret-0123456789abcdef' }),
-    jobs: 'off',
-    logLevel: 'silent',
-    publicUrl: 'http://sportdesk.test',
-    ...overrides,
-  };
+  const config = testConfig(overrides);
   const app = await buildApp(config, { database });
   await ensureRoles(database.db);
   await app.ready();
