@@ -52,7 +52,10 @@ test.describe('dashboard', () => {
     const badge = activities.getByRole('tab', { name: /Zajęcia do weryfikacji/ }).locator('.MuiBadge-badge');
     await expect(badge).toHaveText(/^[1-9]\d*$/);
 
-    await activities.getByRole('tab', { name: /Zajęcia dziś/ }).click();
+    // Today's activity counts in the 'Zajęcia dziś' badge too (issue 34).
+    const todayTab = activities.getByRole('tab', { name: /Zajęcia dziś/ });
+    await expect(todayTab.locator('.MuiBadge-badge')).toHaveText(/^[1-9]\d*$/);
+    await todayTab.click();
     const today = activities.getByRole('table', { name: 'Zajęcia dziś' });
     await today
       .getByRole('row')

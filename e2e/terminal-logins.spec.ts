@@ -1,7 +1,8 @@
 import { uniqueName } from './support/admin';
 import { adminCalls } from './support/activities';
+import { msg } from '@sportdesk/contract';
 import { expect, test } from './support/fixtures';
-import { createUser, letterTag, roleIds } from './support/seed';
+import { createTerminalLogin, createUser, letterTag, roleIds } from './support/seed';
 import { ListPage } from './pages/ListPage';
 
 test.describe('terminal logins', () => {
@@ -76,5 +77,46 @@ test.describe('terminal logins', () => {
     await expect(page.getByText('Brak wyników')).toBeVisible();
     await picker.fill(`Kowalski${tag}`);
     await expect(page.getByRole('option', { name: new RegExp(jan.label) })).toBeVisible();
+  });
+
+  test('edits a login: unsaved changes ask first, a taken login is refused, the password is never shown', async ({
+    adminPage: page,
+    request,
+    adminToken,
+  }) => {
+    // Two logins of this test's own: one to edit, one whose name is taken.
+    const mine = await createTerminalLogin(request, adminToken, uniqueName('terminal-edit'));
+    const taken = await createTerminalLogin(request, adminToken, uniqueName('terminal-taken'));
+    const renamed = uniqueName('terminal-renamed');
+
+    await page.goto(`/terminal_logins/${mine.id}`);
+    await page.getByRole('link', { name: 'Edytuj' }).click();
+    await expect(page).toHaveURL(new RegExp(`/terminal_logins/${mine.id}/edit$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edycja loginu');
+    const form = page.getByRole('form', { name: 'Logowanie do terminala' });
+    await expect(form.getByLabel('Login')).toHaveValue(mine.login);
+    await expect(form.getByLabel('Nowe hasło')).toHaveValue('');
+    await expect(form.getByLabel('Nowe hasło')).toHaveAccessibleDescription('Zostaw puste, aby nie zmieniać hasła');
+
+    // Leaving with unsaved changes asks first.
+    await form.getByLabel('Login').fill(renamed);
+    await page.getByRole('link', { name: 'Login', exact: true }).click();
+    const unsaved = page.getByRole('dialog', { name: msg.unsavedTitle });
+    await expect(unsaved).toContainText(msg.unsavedText);
+    await unsaved.getByRole('button', { name: msg.unsavedStay }).click();
+    await expect(page).toHaveURL(new RegExp(`/terminal_logins/${mine.id}/edit$`));
+
+    // A login taken by another (case-insensitive) is refused on the field.
+    await form.getByLabel('Login').fill(taken.login.toUpperCase());
+    await form.getByRole('button', { name: 'Zapisz' }).click();
+    await expect(form.getByLabel('Login')).toHaveAccessibleDescription(msg.loginTaken);
+
+    await form.getByLabel('Login').fill(renamed);
+    await form.getByLabel('Nowe hasło').fill('Nowe!Haslo-987');
+    await form.getByRole('button', { name: 'Zapisz' }).click();
+    await expect(page.locator('#notistack-snackbar').filter({ hasText: msg.saved }).first()).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/terminal_logins/${mine.id}$`));
+    await expect(page.locator('main')).toContainText(renamed);
+    await expect(page.locator('main')).not.toContainText('Nowe!Haslo-987');
   });
 });

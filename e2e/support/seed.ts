@@ -60,6 +60,18 @@ export async function createUser(
   return { id: user.id as number, email, label: `${fields.first_name} ${fields.last_name}` };
 }
 
+/** A terminal login of the test's own (`login` unique per test), with `fields` overriding the form's fields. */
+export async function createTerminalLogin(
+  request: APIRequestContext,
+  token: string,
+  login: string,
+  fields: Record<string, unknown> = {},
+): Promise<{ id: number; login: string }> {
+  const { post } = adminCalls(request, token);
+  const created = await post('/api/v2/admin/terminal_logins', { terminal_login: { login, password: PASSWORD, ...fields } });
+  return { id: created.id as number, login };
+}
+
 /** A complete player (confirmed, with a phone, so the basket takes their bookings) and their session token. */
 export async function createPlayer(request: APIRequestContext, token: string, suffix: string) {
   const user = await createUser(request, token, { first_name: 'Paula', last_name: `Graczka${suffix}`, phone: uniquePhone() });

@@ -12,6 +12,7 @@ export const AUDITABLE_TYPES = [
   'CompetitionGroup',
   'ActivityTemplate',
   'BenefitEntry',
+  'TerminalLogin',
 ] as const;
 export type AuditableType = (typeof AUDITABLE_TYPES)[number];
 export const AUDITABLE_TYPE_LABELS: Record<AuditableType, string> = {
@@ -24,6 +25,7 @@ export const AUDITABLE_TYPE_LABELS: Record<AuditableType, string> = {
   CompetitionGroup: 'Grupa',
   ActivityTemplate: 'Szablon zajęć',
   BenefitEntry: 'Wejście Benefit',
+  TerminalLogin: 'Login terminala',
 };
 
 export const AUDIT_ACTIONS = ['create', 'update', 'destroy'] as const;

@@ -65,6 +65,7 @@ export const systemEventCount = z.object({
   myUnread: z.number(),
   listToVerify: z.number(),
   activitiesToVerifyCount: z.number(),
+  activitiesTodayCount: z.number(),
 });
 
 /** What sign-in and `users/current` return (the type and a zod-free check: ./session). */

@@ -17,7 +17,7 @@ export type DashboardActivityTabId = 'verify_activities' | 'verify_lists' | 'tod
 export interface DashboardActivityTab {
   id: DashboardActivityTabId;
   label: string;
-  /** The `users/current` counter shown as the tab's badge; the today tab has none. */
+  /** The `users/current` counter shown as the tab's badge. */
   counter?: keyof SystemEventCount;
   /** The activity list filters of spec part 1 §9 for `today` (UTC, as the list's default date-from). */
   filters: (today: string) => ActivityListFilters;
@@ -47,7 +47,12 @@ export const DASHBOARD_ACTIVITY_TABS: readonly DashboardActivityTab[] = [
       with_list_checked: false,
     }),
   },
-  { id: 'today', label: 'Zajęcia dziś', filters: (today) => ({ with_date_greater: today, with_date_less: today }) },
+  {
+    id: 'today',
+    label: 'Zajęcia dziś',
+    counter: 'activitiesTodayCount',
+    filters: (today) => ({ with_date_greater: today, with_date_less: today }),
+  },
 ];
 
 export const dashboardActivityFilters = (id: DashboardActivityTabId, today: string = warsawToday()) =>

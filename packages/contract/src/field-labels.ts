@@ -323,6 +323,15 @@ export const BENEFIT_ENTRY_FIELD_LABELS: FieldSpecs = {
   notes: text('Notatki'),
 };
 
+/** A terminal login's form; a password change shows as '***' only. */
+export const TERMINAL_LOGIN_FIELD_LABELS: FieldSpecs = {
+  login: text('Login'),
+  password: text('Hasło'),
+  terminal_type: text('Typ terminala'),
+  user_id: ref('Użytkownik', 'User'),
+  localization_id: ref('Lokalizacja', 'Localization'),
+};
+
 export const FIELD_LABELS_BY_TYPE: Readonly<Record<AuditableType, FieldSpecs>> = {
   User: USER_FIELD_LABELS,
   Activity: ACTIVITY_FIELD_LABELS,
@@ -333,6 +342,7 @@ export const FIELD_LABELS_BY_TYPE: Readonly<Record<AuditableType, FieldSpecs>> =
   CompetitionGroup: COMPETITION_GROUP_FIELD_LABELS,
   ActivityTemplate: ACTIVITY_TEMPLATE_FIELD_LABELS,
   BenefitEntry: BENEFIT_ENTRY_FIELD_LABELS,
+  TerminalLogin: TERMINAL_LOGIN_FIELD_LABELS,
 };
 
 export interface ChangedField {

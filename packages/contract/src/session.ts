@@ -9,6 +9,8 @@ export interface SystemEventCount {
   myUnread: number;
   listToVerify: number;
   activitiesToVerifyCount: number;
+  /** What the dashboard's 'Zajęcia dziś' tab lists (issue 34). */
+  activitiesTodayCount: number;
 }
 
 /** What sign-in and `users/current` return. */
@@ -48,7 +50,8 @@ export function isSessionUser(value: unknown): value is SessionUser {
     isNumber(counts.allUnread) &&
     isNumber(counts.myUnread) &&
     isNumber(counts.listToVerify) &&
-    isNumber(counts.activitiesToVerifyCount)
+    isNumber(counts.activitiesToVerifyCount) &&
+    isNumber(counts.activitiesTodayCount)
   );
 }
 

@@ -34,7 +34,7 @@ export const SYSTEM_EVENT_FORM_TYPES = [
 ] as const;
 /** Types only the list filter offers (spec part 1 §3); domains may emit them. */
 export const SYSTEM_EVENT_FILTER_TYPES = ['general', 'benefit_change', 'deposit_drop', 'negative_opinion'] as const;
-export const SYSTEM_EVENT_TYPES = [...SYSTEM_EVENT_FORM_TYPES, 'benefit_change', 'negative_opinion'] as const;
+export const SYSTEM_EVENT_TYPES = [...SYSTEM_EVENT_FORM_TYPES, 'benefit_change', 'negative_opinion', 'bonus_expired'] as const;
 export type SystemEventType = (typeof SYSTEM_EVENT_TYPES)[number];
 
 export const SYSTEM_EVENT_TYPE_LABELS: Record<SystemEventType, string> = {
@@ -55,6 +55,7 @@ export const SYSTEM_EVENT_TYPE_LABELS: Record<SystemEventType, string> = {
   new_message_for_activity: 'Nowa wiadomość do zajęć',
   benefit_change: 'Zmiana karty Benefit',
   negative_opinion: 'Negatywna opinia',
+  bonus_expired: 'Wygaśnięcie bonusu',
 };
 
 /** What an event may point at, and where the admin app shows it (spec part 1 "System events"). */

@@ -10,6 +10,7 @@ import {
   requiredText,
 } from './common';
 import { msg } from './messages';
+import { patchOf } from './patch';
 
 /** The only terminal type; read-only in the form (spec part 1 §3 "Terminal login"). */
 export const TERMINAL_TYPES = ['benefit'] as const;
@@ -39,6 +40,14 @@ export const terminalLoginInput = z.object({
 });
 export type TerminalLoginInput = z.input<typeof terminalLoginInput>;
 export const terminalLoginBody = z.object({ terminal_login: terminalLoginInput });
+
+/** The edit form: as the create form, but the password is optional — blank keeps the current one. */
+export const terminalLoginUpdateInput = terminalLoginInput.extend({
+  password: z.preprocess((v) => (v === '' || v === null ? undefined : v), boundedText(128).optional()),
+});
+export type TerminalLoginUpdateInput = z.input<typeof terminalLoginUpdateInput>;
+/** `PATCH admin/terminal_logins/:id` under `terminal_login`: any of the form's fields; a password is stored hashed only. */
+export const terminalLoginPatchBody = z.object({ terminal_login: patchOf(terminalLoginUpdateInput) });
 
 export const TERMINAL_LOGIN_ORDERS = ['created_at', 'login'] as const;
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { boundedText } from './common';
+import { isRealDate } from './benefit-entries';
 import { msg } from './messages';
+import { warsawToday } from './activity-list';
 
 /** Wallet accounts of a user (spec part 1 §3/§5): main balance, bonus account, deposit. */
 export const WALLET_ACCOUNTS = ['balance', 'bonus', 'deposit'] as const;
@@ -65,3 +67,21 @@ export const wallet = z.object({
   transaction_id: z.number().optional(),
 });
 export type Wallet = z.infer<typeof wallet>;
+
+/**
+ * `PATCH admin/users/{id}/bonus_expiration` (issue 34): the last day (Europe/Warsaw) the bonus may be spent,
+ * yyyy-mm-dd, today or later; '' or null clears it (the bonus does not expire).
+ */
+export const bonusExpirationInput = z.object({
+  bonus_expiration_date: z.preprocess(
+    (v) => (v === '' || v === undefined ? null : v),
+    z
+      .string({ error: msg.dateFormat })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, msg.dateFormat)
+      .refine(isRealDate, msg.invalidDate)
+      .refine((v) => v >= warsawToday(), msg.dateInPast)
+      .nullable(),
+  ),
+});
+export type BonusExpirationInput = z.input<typeof bonusExpirationInput>;
+export const bonusExpirationBody = z.object({ user: bonusExpirationInput });

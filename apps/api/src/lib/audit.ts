@@ -10,7 +10,8 @@ export type AuditableType =
   | 'Sport'
   | 'CompetitionGroup'
   | 'ActivityTemplate'
-  | 'BenefitEntry';
+  | 'BenefitEntry'
+  | 'TerminalLogin';
 export type AuditAction = 'create' | 'update' | 'destroy';
 
 /** Fields never written to the change history. */

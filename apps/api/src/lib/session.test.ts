@@ -33,7 +33,13 @@ describe('the session read with the token (one statement; on PGlite answered fro
       last_name: 'Użytkownik',
       roles: ['admin_role_system_events', 'admin_role_users'],
       confirmed_phone: false,
-      system_event_count: { allUnread: expect.any(Number), myUnread: 0, listToVerify: 0, activitiesToVerifyCount: 0 },
+      system_event_count: {
+        allUnread: expect.any(Number),
+        myUnread: 0,
+        listToVerify: 0,
+        activitiesToVerifyCount: 0,
+        activitiesTodayCount: 0,
+      },
     });
   });
 

@@ -9,6 +9,7 @@ import { devMailboxRoutes } from './outbox/dev-mailbox';
 import { rolesRoutes } from './roles/routes';
 import { userSessionRoutes } from './users/routes';
 import { systemJobs } from './system/jobs';
+import { walletJobs } from './wallets/jobs';
 import { activitiesRoutes } from './activities/routes';
 import { adminUsersRoutes } from './admin-users/routes';
 import { auditsRoutes } from './audits/routes';
@@ -95,4 +96,5 @@ export function registerJobs(deps: AppDeps) {
   deps.jobs.register(...reportJobs(deps));
   deps.jobs.onChange((change) => publishJobChange(deps, { id: change.asyncJobId, job_status: change.status }));
   deps.jobs.register(...benefitEntryJobs(deps));
+  deps.jobs.register(...walletJobs(deps));
 }

@@ -22,7 +22,13 @@ describe('sign-in', () => {
     const data = body<{ email: string; roles: string[]; system_event_count: object }>(response).data;
     expect(data.email).toBe(email);
     expect(data.roles).toContain('admin_role_app_settings');
-    expect(data.system_event_count).toEqual({ allUnread: 0, myUnread: 0, listToVerify: 0, activitiesToVerifyCount: 0 });
+    expect(data.system_event_count).toEqual({
+      allUnread: 0,
+      myUnread: 0,
+      listToVerify: 0,
+      activitiesToVerifyCount: 0,
+      activitiesTodayCount: 0,
+    });
   });
 
   it('gives the same answer for an unknown e-mail and a wrong password', async () => {

@@ -36,16 +36,20 @@ const stat = async (name: string) =>
 describe('dashboard counters and charts over activities', () => {
   it('count what the Zajęcia tabs list with their §9 defaults', async () => {
     const today = warsawToday();
-    expect(await current(admin.headers)).toMatchObject({ listToVerify: 0, activitiesToVerifyCount: 0 });
+    expect(await current(admin.headers)).toMatchObject({ listToVerify: 0, activitiesToVerifyCount: 0, activitiesTodayCount: 0 });
     await activityOn(plusDays(today, -2), { confirmed: true });
     await activityOn(plusDays(today, -7), { confirmed: true }); // older than 6 days
     await activityOn(plusDays(today, -1), { confirmed: true, listChecked: true });
     await activityOn(plusDays(today, 3), { confirmed: false, activityType: 'organizer' });
     await activityOn(plusDays(today, 3), { confirmed: false, activityType: 'pnh' });
-    expect(await current(admin.headers)).toMatchObject({ listToVerify: 1, activitiesToVerifyCount: 1 });
+    expect(await current(admin.headers)).toMatchObject({ listToVerify: 1, activitiesToVerifyCount: 1, activitiesTodayCount: 0 });
 
     const noActivitiesRole = await signedInUser(ctx.app, ['admin_role_system_events']);
-    expect(await current(noActivitiesRole.headers)).toMatchObject({ listToVerify: 0, activitiesToVerifyCount: 0 });
+    expect(await current(noActivitiesRole.headers)).toMatchObject({
+      listToVerify: 0,
+      activitiesToVerifyCount: 0,
+      activitiesTodayCount: 0,
+    });
   });
 
   it('chart activities per day (canceled left out) and bought activities (paid activity items)', async () => {
@@ -79,5 +83,26 @@ describe('dashboard counters and charts over activities', () => {
     expect(perDay.rows.at(-1)).toEqual({ date: today, count: 1 });
     const bought = await stat('bought_activities');
     expect(bought.rows.at(-1)).toEqual({ date: today, count: 2 });
+  });
+
+  it("count today's activities for the 'Zajęcia dziś' badge, as its list does (issue 34)", async () => {
+    const today = warsawToday();
+    const listed = async () =>
+      body<{ total: number }>(
+        await ctx.app.inject({
+          method: 'GET',
+          url: `/api/v2/admin/activities?with_date_greater=${today}&with_date_less=${today}`,
+          headers: admin.headers,
+        }),
+      ).data.total;
+    const before = (await current(admin.headers)).activitiesTodayCount;
+    await activityOn(today);
+    await activityOn(plusDays(today, 1));
+    await activityOn(plusDays(today, -1));
+    const after = (await current(admin.headers)).activitiesTodayCount;
+    expect(after).toBe(before + 1);
+    expect(after).toBe(await listed());
+    const noActivitiesRole = await signedInUser(ctx.app, ['admin_role_system_events']);
+    expect((await current(noActivitiesRole.headers)).activitiesTodayCount).toBe(0);
   });
 });

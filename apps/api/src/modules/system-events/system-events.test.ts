@@ -232,7 +232,13 @@ describe('unread counters of users/current', () => {
   it('are 0 without admin_role_system_events', async () => {
     const player = await signedInUser(ctx.app, ['user_role_activity_registration']);
     await api.created(admin.headers, { message: 'Nie dla gracza', assigned_id: player.user.id });
-    expect(await api.counts(player.headers)).toEqual({ allUnread: 0, myUnread: 0, listToVerify: 0, activitiesToVerifyCount: 0 });
+    expect(await api.counts(player.headers)).toEqual({
+      allUnread: 0,
+      myUnread: 0,
+      listToVerify: 0,
+      activitiesToVerifyCount: 0,
+      activitiesTodayCount: 0,
+    });
   });
 });
 

@@ -1,14 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParam, terminalLoginBody, terminalLoginListQuery } from '@sportdesk/contract';
-import { requireRole } from '../../lib/session';
+import { idParam, terminalLoginBody, terminalLoginListQuery, terminalLoginPatchBody } from '@sportdesk/contract';
+import { principalOf, requireRole } from '../../lib/session';
 import { notFound } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { findTerminalLogin, listTerminalLogins } from './queries';
-import { createTerminalLogin, deleteTerminalLogin } from './service';
+import { createTerminalLogin, deleteTerminalLogin, updateTerminalLogin } from './service';
 
-/** `admin/terminal_logins` (spec part 1 "Terminal logins"): index, show, create, delete; no reply carries a password. */
+/** `admin/terminal_logins` (spec part 1 "Terminal logins"): index, show, create, update, delete; no reply carries a password. */
 export const terminalLoginsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const guard = { preHandler: requireRole('admin_role_terminal_logins') };
+  // onRequest: the role is checked before the body is read or validated.
+  const guard = { onRequest: requireRole('admin_role_terminal_logins') };
   const tags = ['terminal_logins'];
 
   app.get('/admin/terminal_logins', { ...guard, schema: { tags, querystring: terminalLoginListQuery } }, async (request) =>
@@ -25,6 +26,13 @@ export const terminalLoginsRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.status(201);
     return ok(await createTerminalLogin(app.deps.db, request.body.terminal_login));
   });
+
+  app.patch(
+    '/admin/terminal_logins/:id',
+    { ...guard, schema: { tags, params: idParam, body: terminalLoginPatchBody } },
+    async (request) =>
+      ok(await updateTerminalLogin(app.deps.db, request.params.id, request.body.terminal_login, principalOf(request).userId)),
+  );
 
   app.delete('/admin/terminal_logins/:id', { ...guard, schema: { tags, params: idParam } }, async (request) =>
     ok(await deleteTerminalLogin(app.deps.db, request.params.id)),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { msg, type ListReply, type TerminalLogin } from '@sportdesk/contract';
-import { terminalLogins } from '../../db/schema/index';
+import { audits, terminalLogins } from '../../db/schema/index';
 import { verifyPassword } from '../../lib/passwords';
 import { body, createTestApp, signedInUser, type TestContext } from '../../test/app';
 import { insertLocalization } from '../admin-users/test-fixtures';
@@ -24,12 +24,18 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const call = async (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: Record<string, unknown>) => {
+const call = async (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: Record<string, unknown>) => {
   const response = await ctx.app.inject({ method, url: `/api/v2/admin/terminal_logins${url}`, headers, payload });
   replies.push(response.body);
   return response;
 };
 const create = (terminal_login: Record<string, unknown>) => call('POST', '', { terminal_login });
+const update = (id: number, terminal_login: Record<string, unknown>) => call('PATCH', `/${id}`, { terminal_login });
+const auditsOf = (id: number) =>
+  ctx.database.db
+    .select()
+    .from(audits)
+    .where(and(eq(audits.auditableType, 'TerminalLogin'), eq(audits.auditableId, id)));
 
 describe('admin/terminal_logins', () => {
   it('creates a login with a hashed password, shows and deletes it', async () => {
@@ -97,6 +103,56 @@ describe('admin/terminal_logins', () => {
     expect((await call('GET', '?order=password')).statusCode).toBe(400);
   });
 
+  describe('PATCH (edit)', () => {
+    it('changes the login and location, keeps the password when none is given, and audits the change', async () => {
+      const created = body<TerminalLogin>(
+        await create({ login: 'edycja-1', password: 'tajne-haslo', user_id: coordinatorId }),
+      ).data;
+      const response = await update(created.id, { login: 'edycja-1b', password: '', localization_id: locId });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(body<TerminalLogin>(response).data).toMatchObject({
+        id: created.id,
+        login: 'edycja-1b',
+        user_id: coordinatorId,
+        localization: { id: locId, name: 'Orlik Mokotów' },
+      });
+      const [row] = await ctx.database.db.select().from(terminalLogins).where(eq(terminalLogins.id, created.id));
+      expect(await verifyPassword(row.encryptedPassword, 'tajne-haslo')).toBe(true);
+      const [audit] = await auditsOf(created.id);
+      expect(audit).toMatchObject({ action: 'update', userId: expect.any(Number) });
+      expect(audit.auditedChanges).toEqual({ login: ['edycja-1', 'edycja-1b'], localization_id: [null, locId] });
+    });
+
+    it('stores a new password hashed only, never echoes it, and audits it as ***', async () => {
+      const created = body<TerminalLogin>(await create({ login: 'edycja-2', password: 'stare' })).data;
+      const response = await update(created.id, { password: 'tajne-haslo-nowe' });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).not.toMatch(/tajne-haslo-nowe|password|argon2/i);
+      const [row] = await ctx.database.db.select().from(terminalLogins).where(eq(terminalLogins.id, created.id));
+      expect(row.encryptedPassword).not.toContain('tajne-haslo-nowe');
+      expect(await verifyPassword(row.encryptedPassword, 'tajne-haslo-nowe')).toBe(true);
+      const [audit] = await auditsOf(created.id);
+      expect(audit.auditedChanges).toEqual({ password: ['***', '***'] });
+      expect(JSON.stringify(audit)).not.toMatch(/tajne-haslo-nowe|argon2/);
+    });
+
+    it('keeps logins unique (case-insensitive) and validates like create', async () => {
+      await create({ login: 'Zajety-1', password: 'p' });
+      const mine = body<TerminalLogin>(await create({ login: 'edycja-3', password: 'p' })).data;
+      const clash = await update(mine.id, { login: 'zajety-1' });
+      expect(clash.statusCode).toBe(409);
+      expect(body(clash).error.fields).toEqual({ login: msg.loginTaken });
+      const blank = await update(mine.id, { login: '  ' });
+      expect(blank.statusCode).toBe(400);
+      expect(body(blank).error.fields).toEqual({ login: msg.required });
+      expect(body(await update(mine.id, { user_id: playerId })).error.fields).toEqual({ user_id: msg.terminalUserRole });
+      expect((await update(mine.id, { terminal_type: 'paper' })).statusCode).toBe(400);
+      expect(body<TerminalLogin>(await call('GET', `/${mine.id}`)).data.login).toBe('edycja-3');
+      expect(await auditsOf(mine.id)).toHaveLength(0);
+      expect((await update(987654, { login: 'nikt' })).statusCode).toBe(404);
+    });
+  });
+
   it('never returns a password in any reply', () => {
     expect(replies.length).toBeGreaterThan(10);
     for (const reply of replies) {
@@ -124,5 +180,13 @@ describe('admin/terminal_logins', () => {
     expect(
       (await ctx.app.inject({ method: 'DELETE', url: '/api/v2/admin/terminal_logins/1', headers: other.headers })).statusCode,
     ).toBe(403);
+    // The role is checked before the body: an invalid body still gets 403.
+    const patch = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/v2/admin/terminal_logins/1',
+      headers: other.headers,
+      payload: { terminal_login: { login: '' } },
+    });
+    expect(patch.statusCode).toBe(403);
   });
 });

@@ -45,7 +45,8 @@ function countsStatement(db: Db, today: string) {
       case when events then (select count(*) from ${systemEvents}
         where ${systemEvents.assignedId} = ${userId} and ${systemEvents.readByAssigned} = false and ${activeEvent}) else 0 end::int as "myUnread",
       case when activities then (${activityCount(db, 'verify_lists', today)}) else 0 end::int as "listToVerify",
-      case when activities then (${activityCount(db, 'verify_activities', today)}) else 0 end::int as "activitiesToVerifyCount"
+      case when activities then (${activityCount(db, 'verify_activities', today)}) else 0 end::int as "activitiesToVerifyCount",
+      case when activities then (${activityCount(db, 'today', today)}) else 0 end::int as "activitiesTodayCount"
     from held`,
   );
 }

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParam, walletBodies, WALLET_ACCOUNTS, WALLET_DIRECTIONS } from '@sportdesk/contract';
+import { bonusExpirationBody, idParam, walletBodies, WALLET_ACCOUNTS, WALLET_DIRECTIONS } from '@sportdesk/contract';
 import { principalOf, requireRole } from '../../lib/session';
 import { notFound } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { findUserById } from '../users/service';
 import { toWallet, walletOperation } from './service';
+import { setBonusExpiration } from './bonus-expiry';
 
 /** `POST admin/users/{id}/balance_add|balance_delete|bonus_add|bonus_delete|deposit_add|deposit_delete` (spec part 1 §7). */
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,6 +17,21 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!user || user.deletedAt) throw notFound();
     return ok(toWallet(user));
   });
+
+  /** Sets or clears the bonus's last day (issue 34); audited on the user. */
+  app.patch(
+    '/admin/users/:id/bonus_expiration',
+    { onRequest: requireRole('admin_role_users'), schema: { tags, params: idParam, body: bonusExpirationBody } },
+    async (request) =>
+      ok(
+        await setBonusExpiration(
+          app.deps.db,
+          request.params.id,
+          request.body.user.bonus_expiration_date,
+          principalOf(request).userId,
+        ),
+      ),
+  );
 
   for (const account of WALLET_ACCOUNTS) {
     for (const direction of WALLET_DIRECTIONS) {

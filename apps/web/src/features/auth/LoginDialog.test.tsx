@@ -16,7 +16,7 @@ const admin: SessionUser = {
   roles: ['admin_role_app_settings'],
   confirmed_at: null,
   confirmed_phone: false,
-  system_event_count: { allUnread: 0, myUnread: 0, listToVerify: 0, activitiesToVerifyCount: 0 },
+  system_event_count: { allUnread: 0, myUnread: 0, listToVerify: 0, activitiesToVerifyCount: 0, activitiesTodayCount: 0 },
 };
 
 const SIGN_IN = '/users/sign_in.json';

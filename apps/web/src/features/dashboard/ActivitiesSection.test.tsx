@@ -4,7 +4,13 @@ import type { ActivityRow, ListReply, SystemEventCount } from '@sportdesk/contra
 import { mockApi, okReply, renderWithProviders } from '../../test/render';
 import { ActivitiesSection } from './ActivitiesSection';
 
-const counts: SystemEventCount = { allUnread: 0, myUnread: 0, listToVerify: 0, activitiesToVerifyCount: 0 };
+const counts: SystemEventCount = {
+  allUnread: 0,
+  myUnread: 0,
+  listToVerify: 0,
+  activitiesToVerifyCount: 0,
+  activitiesTodayCount: 0,
+};
 
 afterEach(() => {
   vi.useRealTimers();

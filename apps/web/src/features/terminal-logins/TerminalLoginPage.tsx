@@ -1,4 +1,5 @@
-import { Box, Card, CardContent, Link as MuiLink, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Link as MuiLink, Stack, Typography } from '@mui/material';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { Link, Navigate, useParams } from 'react-router';
 import { msg, TERMINAL_TYPE_LABELS, type TerminalLogin } from '@sportdesk/contract';
 import { BackLink } from '../../components/BackLink';
@@ -8,10 +9,10 @@ import { PageLoader } from '../../components/PageLoader';
 import { formatDateTime } from '../users/format';
 import { userUrl } from '../users/urls';
 import { useDeleteTerminalLogin, useTerminalLogin } from './queries';
-import { terminalLoginListUrl } from './urls';
+import { terminalLoginEditUrl, terminalLoginListUrl } from './urls';
 import { DeleteButton } from '../../components/DeleteButton';
 
-/** `/terminal_logins/{id}` ('Login'): the login's data and its deletion after a confirmation. */
+/** `/terminal_logins/{id}` ('Login'): the login's data, 'Edytuj' and its deletion after a confirmation. */
 export function TerminalLoginPage() {
   const id = Number(useParams().id);
   if (!Number.isInteger(id) || id <= 0) return <Navigate to="/404" replace />;
@@ -35,7 +36,14 @@ function TerminalLoginView({ id }: { id: number }) {
         title="Login"
         subtitle={`Login terminala #${login.data.id}`}
         back={back}
-        actions={<DeleteTerminalLoginButton login={login.data} />}
+        actions={
+          <Stack direction="row" spacing={1}>
+            <Button variant="outlined" startIcon={<EditOutlinedIcon />} component={Link} to={terminalLoginEditUrl(login.data.id)}>
+              Edytuj
+            </Button>
+            <DeleteTerminalLoginButton login={login.data} />
+          </Stack>
+        }
       />
       <Card>
         <CardContent sx={{ p: 3 }}>

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ListReply, TerminalLogin, TerminalLoginInput } from '@sportdesk/contract';
+import type { ListReply, TerminalLogin, TerminalLoginInput, TerminalLoginUpdateInput } from '@sportdesk/contract';
 import { api } from '../../lib/api';
 import type { TerminalLoginListParams } from './urls';
 
@@ -34,6 +34,19 @@ export function useCreateTerminalLogin() {
     mutationFn: (input: TerminalLoginInput) => api.post<TerminalLogin>(path, { body: { terminal_login: input } }),
     onSuccess: (created) => {
       queryClient.setQueryData(terminalLoginKeys.detail(created.id), created);
+      return queryClient.invalidateQueries({ queryKey: terminalLoginKeys.lists() });
+    },
+  });
+}
+
+/** `PATCH`; a blank password is left out, so the current one stays. */
+export function useUpdateTerminalLogin(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TerminalLoginUpdateInput) =>
+      api.patch<TerminalLogin>(`${path}/${id}`, { body: { terminal_login: input } }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(terminalLoginKeys.detail(id), saved);
       return queryClient.invalidateQueries({ queryKey: terminalLoginKeys.lists() });
     },
   });

@@ -5,4 +5,5 @@ export const terminalLoginsRoutes: RouteObject[] = [
   { path: 'terminal_logins', lazy: () => import('./TerminalLoginListPage') },
   { path: 'terminal_logins/new', lazy: () => import('./TerminalLoginCreatePage') },
   { path: 'terminal_logins/:id', lazy: () => import('./TerminalLoginPage') },
+  { path: 'terminal_logins/:id/edit', lazy: () => import('./TerminalLoginEditPage') },
 ];

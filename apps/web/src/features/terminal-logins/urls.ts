@@ -9,3 +9,4 @@ export const terminalLoginListUrl = (state?: TerminalLoginListParams) => withQue
 /** `/terminal_logins/new`, optionally with the user chosen (`?with_user_id=`). */
 export const terminalLoginNewUrl = (withUserId?: number) => withQuery(`${base}/new`, { with_user_id: withUserId });
 export const terminalLoginUrl = (id: number | string) => `${base}/${id}`;
+export const terminalLoginEditUrl = (id: number | string) => `${base}/${id}/edit`;

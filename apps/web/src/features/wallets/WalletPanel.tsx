@@ -1,6 +1,7 @@
 import { Alert, Chip, Grid, Stack, Typography } from '@mui/material';
 import dayjs from 'dayjs';
 import { formatPln, type AdminUser, warsawToday } from '@sportdesk/contract';
+import { BonusExpiryForm } from './BonusExpiryForm';
 import { TopUpCard } from './TopUpCard';
 import { TabSection } from '../users/components/TabSection';
 
@@ -49,6 +50,7 @@ export function WalletPanel({ user }: { user: AdminUser }) {
             Środki bonusowe wygasły i nie można ich wydać.
           </Alert>
         )}
+        <BonusExpiryForm key={user.bonus_expiration_date ?? ''} user={user} />
       </TabSection>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 4 }}>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Wallet, WalletAccount, WalletDirection, WalletOperationValues } from '@sportdesk/contract';
+import type { BonusExpirationInput, Wallet, WalletAccount, WalletDirection, WalletOperationValues } from '@sportdesk/contract';
 import { api } from '../../lib/api';
 import { userKeys } from '../users/queries';
 import { transactionKeys } from '../transactions/queries';
@@ -20,5 +20,15 @@ export function useWalletOperation(userId: number) {
       void queryClient.invalidateQueries({ queryKey: transactionKeys.all });
       return queryClient.invalidateQueries({ queryKey: userKeys.detail(userId) });
     },
+  });
+}
+
+/** `PATCH admin/users/{id}/bonus_expiration`; refreshes the user (the Portfel tab and the header cards). */
+export function useSetBonusExpiration(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: BonusExpirationInput) =>
+      api.patch<Wallet>(`/admin/users/${userId}/bonus_expiration`, { body: { user: input } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.detail(userId) }),
   });
 }

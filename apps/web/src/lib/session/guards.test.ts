@@ -100,7 +100,7 @@ describe('the site root', () => {
     roles,
     confirmed_at: null,
     confirmed_phone: false,
-    system_event_count: { allUnread: 0, myUnread: 0, listToVerify: 0, activitiesToVerifyCount: 0 },
+    system_event_count: { allUnread: 0, myUnread: 0, listToVerify: 0, activitiesToVerifyCount: 0, activitiesTodayCount: 0 },
   });
   const player = user(['user_role_activity_registration']);
   const staff = user(['user_role_coordinator', 'admin_role_users']);

@@ -12,7 +12,7 @@ const user: SessionUser = {
   roles: ['admin_role_admin'],
   confirmed_at: null,
   confirmed_phone: false,
-  system_event_count: { allUnread: 1, myUnread: 0, listToVerify: 2, activitiesToVerifyCount: 3 },
+  system_event_count: { allUnread: 1, myUnread: 0, listToVerify: 2, activitiesToVerifyCount: 3, activitiesTodayCount: 0 },
 };
 
 /** Stored values the contract's zod schema rejects; the zod-free check of the first page must reject them too. */

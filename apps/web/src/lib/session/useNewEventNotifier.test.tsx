@@ -9,6 +9,7 @@ const counts = (allUnread: number, myUnread = 0): SystemEventCount => ({
   myUnread,
   listToVerify: 0,
   activitiesToVerifyCount: 0,
+  activitiesTodayCount: 0,
 });
 
 function Probe({ value }: { value: SystemEventCount }) {
