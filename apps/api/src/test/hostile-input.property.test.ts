@@ -382,7 +382,11 @@ describe('hostile input on every route', () => {
               : {}),
           });
           const where = `${method} ${path} ${JSON.stringify({ values, q, body }).slice(0, 300)} → ${response.statusCode} ${response.body.slice(0, 300)}`;
-          if (response.statusCode >= 500) failures.push(where);
+          // The card-check simulator answers a card number starting with 999 as 'provider down' (card-checks/client.ts):
+          // its 503 is the route's documented reply to an outage, not a crash.
+          const providerDown =
+            response.statusCode === 503 && /"code":"SERVICE_UNAVAILABLE"/.test(response.body) && path.includes('_statuses/');
+          if (response.statusCode >= 500 && !providerDown) failures.push(where);
           if (response.statusCode < 300) accepted++;
           if (response.statusCode === 400) {
             const reply = JSON.parse(response.body) as {
