@@ -31,7 +31,11 @@ export function BonusExpiryForm({ user }: { user: AdminUser }) {
       onSubmit={onSubmit}
       direction={{ xs: 'column', sm: 'row' }}
       spacing={1.5}
-      sx={{ mt: 2, alignItems: { sm: 'flex-start' } }}
+      sx={{
+        mt: 2,
+        alignItems: { sm: 'flex-start' },
+        '& > .MuiButton-root': { whiteSpace: 'nowrap', flexShrink: 0, mt: { sm: 1 } },
+      }}
     >
       <DateFieldElement
         control={control}
