@@ -18,7 +18,9 @@ const register = async () => {
   const response = await ctx.app.inject({
     method: 'POST',
     url: '/users',
-    payload: { user: { email, password: 'Haslo123!', password_confirmation: 'Haslo123!', first_name: 'Ola', last_name: 'Nowak' } },
+    payload: {
+      user: { email, password: 'Haslo123!', password_confirmation: 'Haslo123!', first_name: 'Ola', last_name: 'Nowak' },
+    },
   });
   expect(response.statusCode).toBe(201);
   const [row] = await ctx.database.db.select().from(users).where(eq(users.email, email));

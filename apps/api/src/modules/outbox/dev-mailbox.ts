@@ -29,11 +29,11 @@ export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
       .orderBy(desc(outboxMessages.id))
       .limit(10);
     const mails = rows.map((r) => ({
-        id: r.id,
-        recipient: r.recipient,
-        subject: r.subject,
-        body: r.body,
-        created_at: iso(r.createdAt),
+      id: r.id,
+      recipient: r.recipient,
+      subject: r.subject,
+      body: r.body,
+      created_at: iso(r.createdAt),
     }));
     if (request.headers.accept?.includes('text/html'))
       return reply
