@@ -32,8 +32,9 @@ export interface Config {
    */
   devOutbox: boolean;
   /**
-   * The local mailbox simulator (`GET /api/v2/dev/mailbox`, `DEV_MAILBOX=true`): the outbox's e-mails with their
-   * links whole, to anyone who asks, so an end-to-end test can follow a confirmation link. Refused in production.
+   * The local mailbox simulator (`GET /api/v2/dev/mailbox`, `DEV_MAILBOX`): the outbox's e-mails with their
+   * links whole, to anyone who asks, so a newcomer or an end-to-end test can follow a confirmation link. On by
+   * default in development; in production refused unless `ALLOW_DEV_MAILBOX=true`; off with a real SMTP server.
    */
   devMailbox: boolean;
   /** Fastify's `trustProxy` from `TRUST_PROXY`: false (default), a hop count, or proxy addresses/CIDRs. */
@@ -192,9 +193,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         'Set SMTP_URL, or ALLOW_DEV_OUTBOX=true to keep the outbox knowingly.',
     );
   const outboxInUse = !smtpUrl || !env.SMS_URL;
-  const devMailbox = flag('DEV_MAILBOX', env.DEV_MAILBOX, false);
-  if (nodeEnv === 'production' && devMailbox)
-    throw new ConfigError('DEV_MAILBOX shows every e-mail with its links to anyone: it is for development and tests only.');
+  // On by default in development, so a newcomer's plain `npm start` can follow a confirmation link; in production
+  // only knowingly (ALLOW_DEV_MAILBOX=true, a demo instance), as the sandbox gateway below.
+  const devMailbox = flag('DEV_MAILBOX', env.DEV_MAILBOX, nodeEnv === 'development');
+  const allowDevMailbox = flag('ALLOW_DEV_MAILBOX', env.ALLOW_DEV_MAILBOX, false);
+  if (nodeEnv === 'production' && devMailbox && !allowDevMailbox)
+    throw new ConfigError(
+      'DEV_MAILBOX shows every e-mail with its links to anyone: it is for development and tests. ' +
+        'Unset it, or add ALLOW_DEV_MAILBOX=true for a demo instance without real players.',
+    );
   const paymentGateway = paymentGatewayConfig(env);
   const allowSandboxPayments = flag('ALLOW_SANDBOX_PAYMENTS', env.ALLOW_SANDBOX_PAYMENTS, false);
   if (nodeEnv === 'production' && !paymentGateway && !allowSandboxPayments)

@@ -7,6 +7,7 @@ import { seedDemoData } from './seed/index';
 import { seedFirstPgliteStart } from './seed/first-start';
 import { ensureRoles } from './modules/roles/service';
 import { resolveSharedSecrets, stopOnSignals } from './lib/cluster';
+import { DEV_MAILBOX_PATH } from './modules/outbox/dev-mailbox';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const config = loadConfigOrExit();
@@ -30,6 +31,8 @@ app.deps.jobs.start({ work: config.jobs === 'in-process' }).catch((error: unknow
 const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite w ${path.join(config.dataDir, 'db')}`;
 console.log(`\nSportDesk działa: ${config.publicUrl}`);
 console.log(`Baza danych: ${where}; zadania w tle: ${config.jobs}`);
+if (config.devMailbox)
+  console.log(`Symulator poczty (e-maile z linkami potwierdzającymi): ${config.publicUrl}${DEV_MAILBOX_PATH}?recipient=ADRES`);
 if (seed) {
   console.log(
     `Administrator demo: ${config.adminEmail} / ${seed.seeded || seededFirst ? config.adminPassword : '(hasło ustawione przy pierwszym starcie)'}`,

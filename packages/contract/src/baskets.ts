@@ -51,6 +51,8 @@ export interface Basket {
   value: number;
   online_value: number;
   account_complete: boolean;
+  /** The profile fields booking still needs, each with its Polish message (empty when complete). */
+  fields: Record<string, string>;
   can_checkout: boolean;
   /** Why checkout is blocked, in Polish (empty when it is allowed). */
   blockers: string[];

@@ -41,6 +41,7 @@ export * from './participants';
 export * from './team-line-ups';
 export * from './messages-thread';
 export * from './field-labels';
+export * from './account-complete';
 
 export * from './competition-groups';
 export * from './reports';

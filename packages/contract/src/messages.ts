@@ -42,6 +42,7 @@ export const msg = {
   resetTokenInvalid: 'Link do zmiany hasła jest nieprawidłowy lub wygasł',
   confirmationTokenInvalid: 'Link potwierdzający jest nieprawidłowy lub wygasł',
   accountConfirmed: 'Konto zostało potwierdzone',
+  accountAlreadyConfirmed: 'Konto jest już potwierdzone',
   accountNotConfirmed: 'Konto nie zostało jeszcze potwierdzone — sprawdź skrzynkę e-mail',
   registered: 'Konto zostało utworzone — sprawdź skrzynkę e-mail, aby je potwierdzić',
   phoneTokenSent: 'Wysłano kod SMS',

@@ -15,7 +15,7 @@ export const PUBLIC_ROUTES: readonly string[] = [
   'PUT /users/password.json',
   'GET /users/auth/oauth',
   'GET /users/auth/oauth/callback',
-  // The local mailbox simulator (only with DEV_MAILBOX=true outside production; modules/outbox/dev-mailbox.ts).
+  // The local mailbox simulator (DEV_MAILBOX, on in development; modules/outbox/dev-mailbox.ts).
   'GET /api/v2/dev/mailbox',
   // The payment gateway's signed notification (the signature is the proof). The local sandbox gateway's routes are
   // not public: only the signed-in owner of a payment pays or cancels it (modules/payments/sandbox.ts).

@@ -5,5 +5,7 @@ export const publicConfig = z.object({
   product_label: z.string(),
   environment: z.enum(['development', 'test', 'production']),
   oauth_provider: z.string().nullable(),
+  /** The local mailbox simulator is on (development): the portal links to it after registration. */
+  dev_mailbox: z.boolean().default(false),
 });
 export type PublicConfig = z.infer<typeof publicConfig>;

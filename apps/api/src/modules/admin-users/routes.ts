@@ -12,7 +12,14 @@ import { principalOf, requireAnyRole, requireRole } from '../../lib/session';
 import { notFound } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { adminUserDetail, childrenOf, findLiveUser, listAdminUsers, listLevelOpinions } from './queries';
-import { createAdminUser, createChildAccount, deleteAdminUser, resetUserLimits, updateAdminUser } from './service';
+import {
+  confirmUserAccount,
+  createAdminUser,
+  createChildAccount,
+  deleteAdminUser,
+  resetUserLimits,
+  updateAdminUser,
+} from './service';
 
 /** `admin/users` (spec part 1 "Users"): list, user page, create, update, delete and the tab actions. */
 export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -66,6 +73,11 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/admin/users/:id/reset_limits', { ...guard, schema: { tags, params: idParam } }, async (request) =>
     ok(await resetUserLimits(app.deps.db, request.params.id, actorOf(request))),
+  );
+
+  // 'Potwierdź konto' on the user page: for a player who never got the confirmation e-mail.
+  app.post('/admin/users/:id/confirm', { ...guard, schema: { tags, params: idParam } }, async (request) =>
+    ok(await confirmUserAccount(app.deps.db, request.params.id, actorOf(request))),
   );
 
   app.get(

@@ -223,6 +223,25 @@ export async function resetUserLimits(db: Db, id: number, actor: Actor) {
 }
 
 /**
+ * 'Potwierdź konto': staff confirm a player's e-mail for one who never got the message (docs/decisions.md
+ * "Confirming an account by staff"); audited like the link, refused with 409 when already confirmed.
+ */
+export async function confirmUserAccount(db: Db, id: number, actor: Actor) {
+  const row = await db.transaction(async (tx) => {
+    const user = await findLiveUser(tx, id);
+    if (!user) throw notFound();
+    if (user.confirmedAt) throw new AppError(ErrorCode.CONFLICT, msg.accountAlreadyConfirmed);
+    return updateUser(
+      tx,
+      id,
+      { confirmedAt: new Date(), confirmationToken: null },
+      { actorId: actor.userId, comment: 'Konto potwierdzone przez obsługę' },
+    );
+  });
+  return adminUserDetail(db, row);
+}
+
+/**
  * Soft delete (docs/decisions.md "Users"): the row stays for money and change history, the account
  * is deactivated, its e-mail released, sessions and devices logged out; children go with the parent.
  * An account with money in its wallet cannot be deleted.

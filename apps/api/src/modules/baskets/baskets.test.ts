@@ -132,8 +132,18 @@ describe('checkout', () => {
     const incomplete = await fx.player({ phone: null });
     await add(incomplete.headers, { activity_id: (await fx.activity()).id, payment_method: 'prepaid' });
     const b = await basket(incomplete.headers);
-    expect(b.blockers).toContain(msg.accountIncomplete);
-    expect(body(await pay(incomplete.headers)).error.message).toBe(msg.accountIncomplete);
+    // The basket names exactly what is missing (issue 35), by the profile field's label, and lists it in `fields`.
+    expect(b.blockers).toContain('Aby się zapisać, uzupełnij w profilu: Telefon');
+    expect(b.fields).toEqual({ phone: 'Uzupełnij pole „Telefon” w profilu' });
+    expect(b.account_complete).toBe(false);
+    expect(b.items[0]).toMatchObject({ not_allowed_error: true, errors: ['Aby się zapisać, uzupełnij w profilu: Telefon'] });
+    const refused = await pay(incomplete.headers);
+    expect(refused.statusCode).toBe(422);
+    expect(body(refused).error).toMatchObject({
+      message: 'Aby się zapisać, uzupełnij w profilu: Telefon',
+      fields: { phone: 'Uzupełnij pole „Telefon” w profilu' },
+    });
+    expect((await basket(p.headers)).fields).toEqual({});
   });
 
   it('is blocked by an invalid code', async () => {

@@ -1,5 +1,9 @@
 import {
+  ACCOUNT_COMPLETE_FIELDS,
   ACTIVITY_LEVEL_LABELS,
+  accountFieldMissingMessage,
+  accountIncompleteMessage,
+  type AccountCompleteField,
   BASKET_PAYMENT_METHOD_NAMES,
   BASKET_PAYMENT_METHODS,
   CARD_METHODS,
@@ -23,6 +27,29 @@ type Code = typeof promoCodes.$inferSelect;
 /** Account complete (docs/decisions.md "Money"): confirmed e-mail, first and last name, and a phone number. */
 export const accountComplete = (u: User) =>
   Boolean(u.confirmedAt && u.firstName?.trim() && u.lastName?.trim() && u.phone?.trim());
+
+const PROFILE_VALUE: Record<AccountCompleteField, (u: User) => string | null> = {
+  first_name: (u) => u.firstName,
+  last_name: (u) => u.lastName,
+  phone: (u) => u.phone,
+};
+
+/** The profile fields booking still needs (issue 35): empty when only the e-mail confirmation is missing. */
+export const missingAccountFields = (u: User): AccountCompleteField[] =>
+  ACCOUNT_COMPLETE_FIELDS.filter((f) => !PROFILE_VALUE[f](u)?.trim());
+
+/**
+ * Why an incomplete account cannot book, naming the missing fields, with `fields` for the reply
+ * (`{ phone: 'Uzupełnij pole „Telefon” w profilu' }`); the general message when only the e-mail is unconfirmed.
+ */
+export function accountIncompleteReason(u: User): { message: string; fields: Record<string, string> } {
+  const missing = missingAccountFields(u);
+  if (!missing.length) return { message: msg.accountIncomplete, fields: {} };
+  return {
+    message: accountIncompleteMessage(missing),
+    fields: Object.fromEntries(missing.map((f) => [f, accountFieldMissingMessage(f)])),
+  };
+}
 
 /** Europe/Warsaw wall-clock of the activity's start has passed. */
 export function activityStarted(a: Pick<Activity, 'date' | 'startAt'>, now: Date = new Date()) {
@@ -121,8 +148,8 @@ export function itemFlags(c: ItemContext) {
   const a = c.activity;
   const p = c.participant;
   if (!a || a.canceled || a.archived || activityStarted(a, c.now)) raise('activity_error', msg.basketActivityError);
-  if (!p || p.deletedAt || (p.id !== c.buyer.id && p.parentId !== c.buyer.id) || !accountComplete(c.buyer))
-    raise('not_allowed_error', msg.basketNotAllowed);
+  if (!p || p.deletedAt || (p.id !== c.buyer.id && p.parentId !== c.buyer.id)) raise('not_allowed_error', msg.basketNotAllowed);
+  else if (!accountComplete(c.buyer)) raise('not_allowed_error', accountIncompleteReason(c.buyer).message);
   if (a && p) {
     const free = freeSpots(a);
     if (free < c.sameActivityItems) raise('spots_error', basketSpotsMessage(free));

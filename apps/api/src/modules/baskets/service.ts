@@ -33,6 +33,7 @@ import { insertTransaction, walletOf } from '../transactions/ledger';
 import { gatewayOf, NOTIFY_PATH } from '../payments/gateway';
 import {
   accountComplete,
+  accountIncompleteReason,
   codeUsable,
   discountOf,
   freeSpots,
@@ -222,7 +223,8 @@ function summarize(buyer: UserRow, evaluated: Evaluated[]): Basket {
   if (!evaluated.length) blockers.push(msg.basketEmpty);
   if (evaluated.some((e) => e.item.errors.length)) blockers.push(msg.basketHasErrors);
   const complete = accountComplete(buyer);
-  if (!complete) blockers.push(msg.accountIncomplete);
+  const incomplete = accountIncompleteReason(buyer);
+  if (!complete) blockers.push(incomplete.message);
   const online = evaluated.filter((e) => e.row.paymentMethod === 'online_transfer').reduce((s, e) => s + e.value, 0);
   return {
     user_id: buyer.id,
@@ -230,6 +232,7 @@ function summarize(buyer: UserRow, evaluated: Evaluated[]): Basket {
     value: toPln(evaluated.reduce((s, e) => s + e.value, 0)),
     online_value: toPln(online),
     account_complete: complete,
+    fields: complete ? {} : incomplete.fields,
     can_checkout: blockers.length === 0,
     blockers,
   };
@@ -332,7 +335,10 @@ export async function checkout(deps: AppDeps, userId: number): Promise<CheckoutR
     const buyer = await lockUser(tx, userId);
     const rows = await basketRows(tx, userId);
     if (!rows.length) throw new AppError(ErrorCode.BUSINESS_RULE, msg.basketEmpty);
-    if (!accountComplete(buyer)) throw new AppError(ErrorCode.BUSINESS_RULE, msg.accountIncomplete);
+    if (!accountComplete(buyer)) {
+      const reason = accountIncompleteReason(buyer);
+      throw new AppError(ErrorCode.BUSINESS_RULE, reason.message, reason.fields);
+    }
     const evaluated = await evaluate(tx, buyer, rows, true);
     const bad = evaluated.find((e) => e.item.errors.length);
     if (bad)

@@ -35,6 +35,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       product_label: app.deps.config.productLabel,
       environment: app.deps.config.env,
       oauth_provider: app.deps.config.oauth?.provider ?? null,
+      // The portal links its 'check your e-mail' page to the local mailbox simulator only when it is on.
+      dev_mailbox: app.deps.config.devMailbox,
     },
   }));
 };

@@ -62,4 +62,41 @@ describe('dev mailbox', () => {
     expect(loadConfig({ ...base, NODE_ENV: 'development', DEV_MAILBOX: 'true' }).devMailbox).toBe(false);
     expect(loadConfig({ NODE_ENV: 'development', DEV_MAILBOX: 'true' }).devMailbox).toBe(true);
   });
+
+  it('is on by default in development only, and in production only when knowingly allowed', () => {
+    const secret = { JWT_SECRET: 'x'.repeat(40) };
+    expect(loadConfig({ ...secret, NODE_ENV: 'development' }).devMailbox).toBe(true);
+    expect(loadConfig({ ...secret, NODE_ENV: 'development', DEV_MAILBOX: 'false' }).devMailbox).toBe(false);
+    expect(loadConfig({ ...secret, NODE_ENV: 'test' }).devMailbox).toBe(false);
+    const production = { ...secret, NODE_ENV: 'production', ALLOW_DEV_OUTBOX: 'true', ALLOW_SANDBOX_PAYMENTS: 'true' };
+    expect(loadConfig(production).devMailbox).toBe(false);
+    expect(() => loadConfig({ ...production, DEV_MAILBOX: 'true' })).toThrow(/ALLOW_DEV_MAILBOX/);
+    expect(loadConfig({ ...production, DEV_MAILBOX: 'true', ALLOW_DEV_MAILBOX: 'true' }).devMailbox).toBe(true);
+  });
+
+  it('gives a browser a page with the confirmation link clickable, and tells the portal it is on', async () => {
+    const email = uniqueEmail();
+    expect((await register(on, email)).statusCode).toBe(201);
+    const page = await on.app.inject({
+      method: 'GET',
+      url: `/api/v2/dev/mailbox?recipient=${encodeURIComponent(email)}`,
+      headers: { accept: 'text/html' },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.headers['content-security-policy']).toMatch(/default-src 'none'/);
+    expect(page.body).toMatch(/<a href="[^"]*\/users\/confirmation\?confirmation_token=/);
+    const config = await on.app.inject({ method: 'GET', url: '/api/v2/public_config' });
+    expect(body<{ dev_mailbox: boolean }>(config).data.dev_mailbox).toBe(true);
+  });
+
+  it('is not announced to the portal when off', async () => {
+    const off = await createTestApp();
+    try {
+      const config = await off.app.inject({ method: 'GET', url: '/api/v2/public_config' });
+      expect(body<{ dev_mailbox: boolean }>(config).data.dev_mailbox).toBe(false);
+    } finally {
+      await off.close();
+    }
+  });
 });

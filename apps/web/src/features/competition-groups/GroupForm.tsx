@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Stack } from '@mui/material';
-import { useForm, type UseFormSetError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   COMPETITION_GROUP_TYPES,
@@ -14,7 +13,14 @@ import {
   type CompetitionGroupValues,
 } from '@sportdesk/contract';
 import { FormActions } from '../../components/FormActions';
-import { NumberFieldElement, SelectElement, SwitchElement, TextFieldElement } from '../../components/form';
+import {
+  NumberFieldElement,
+  SelectElement,
+  SwitchElement,
+  TextFieldElement,
+  usePageForm,
+  type FormSubmit,
+} from '../../components/form';
 import { UserPickerElement } from '../users/components/UserPicker';
 import { groupListUrl } from './urls';
 
@@ -52,8 +58,8 @@ const GENDER_OPTIONS = GROUP_GENDERS.map((g) => ({ value: g, label: GROUP_GENDER
 
 interface Props {
   defaultValues: CompetitionGroupInput;
-  onSubmit: (values: CompetitionGroupValues, setError: UseFormSetError<CompetitionGroupInput>) => void;
-  saving: boolean;
+  /** The save (`useGroupSave`): leaving for the new group after a create, staying after an edit. */
+  onSubmit: FormSubmit<CompetitionGroupInput, CompetitionGroupValues>;
   extraActions?: ReactNode;
   /** Inside the group page's tab the form sits in the tab, without its own card. */
   bare?: boolean;
@@ -61,21 +67,23 @@ interface Props {
   withCreator?: boolean;
 }
 
-/** The group form (spec part 1 §3, §5, §9): name and description required ('Pole Wymagane'); the §9 defaults. */
-export function GroupForm({ defaultValues, onSubmit, saving, extraActions, bare = false, withCreator = false }: Props) {
-  const { control, handleSubmit, setError } = useForm<CompetitionGroupInput, unknown, CompetitionGroupValues>({
+/**
+ * The group form (spec part 1 §3, §5, §9): name and description required ('Pole Wymagane'); the §9 defaults.
+ * A back-office page form (`usePageForm`): one save at a time, and leaving with unsaved changes asks first.
+ */
+export function GroupForm({ defaultValues, onSubmit, extraActions, bare = false, withCreator = false }: Props) {
+  const {
+    control,
+    onSubmit: submit,
+    saving,
+  } = usePageForm<CompetitionGroupInput, CompetitionGroupValues>({
     resolver: zodResolver(competitionGroupForm),
     defaultValues,
+    onSubmit,
   });
   const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } } as const;
   const form = (
-    <Stack
-      component="form"
-      noValidate
-      spacing={2.5}
-      onSubmit={handleSubmit((values) => onSubmit(values, setError))}
-      sx={{ maxWidth: 880 }}
-    >
+    <Stack component="form" noValidate spacing={2.5} onSubmit={submit} sx={{ maxWidth: 880 }}>
       <Box sx={grid}>
         <TextFieldElement control={control} name="name" label="Nazwa" required autoFocus={!defaultValues.name} />
         <SelectElement control={control} name="competition_group_type" label="Typ grupy" options={TYPE_OPTIONS} />

@@ -1,19 +1,24 @@
 import { useState, type ReactNode } from 'react';
 import { Box, Card, CardContent, CardHeader, Chip, Divider, Link as MuiLink, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { Link, Navigate, useParams } from 'react-router';
-import { COMPETITION_GROUP_TYPE_LABELS, GROUP_GENDER_LABELS, msg, type CompetitionGroupDetail } from '@sportdesk/contract';
-import { isApiError } from '../../lib/api';
+import {
+  COMPETITION_GROUP_TYPE_LABELS,
+  GROUP_GENDER_LABELS,
+  msg,
+  type CompetitionGroupDetail,
+  type CompetitionGroupInput,
+  type CompetitionGroupValues,
+} from '@sportdesk/contract';
 import { BackLink } from '../../components/BackLink';
-import { applyApiFieldErrors } from '../../components/form';
 import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
-import { useNotify } from '../../components/useNotify';
 import { EmptyResults, GroupActivities } from './GroupActivities';
 import { GroupForm, groupFormValues } from './GroupForm';
 import { MembersTab } from './MembersTab';
 import { TeamsTab } from './TeamsTab';
 import { useGroup, useUpdateGroup } from './queries';
+import { useGroupSave } from './useGroupSave';
 import { groupListUrl } from './urls';
 
 /** `/competition-groups/{id}`: the group's facts, 'Wydarzenia w grupie' and 'Szczegóły' (spec part 1 §2). */
@@ -148,44 +153,48 @@ function GroupFacts({ group: g }: { group: CompetitionGroupDetail }) {
   );
 }
 
+/** A tab once opened stays mounted (hidden): switching tabs keeps what was typed in 'Edytuj Grupę'. */
 function TabsCard({ title, tabs }: { title: string; tabs: { label: string; content: ReactNode }[] }) {
   const [tab, setTab] = useState(0);
+  const [opened, setOpened] = useState<ReadonlySet<number>>(() => new Set([0]));
+  const select = (next: number) => {
+    setTab(next);
+    setOpened((before) => new Set(before).add(next));
+  };
   const idBase = title.toLowerCase().replace(/\s+/g, '-');
   return (
     <Card component="section" aria-label={title}>
       <CardHeader title={title} slotProps={{ title: { variant: 'h6', component: 'h2' } }} sx={{ pb: 0 }} />
-      <Tabs value={tab} onChange={(_, next: number) => setTab(next)} sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}>
+      <Tabs value={tab} onChange={(_, next: number) => select(next)} sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}>
         {tabs.map((t, i) => (
           <Tab key={t.label} label={t.label} id={`${idBase}-tab-${i}`} aria-controls={`${idBase}-panel-${i}`} />
         ))}
       </Tabs>
-      <CardContent role="tabpanel" id={`${idBase}-panel-${tab}`} aria-labelledby={`${idBase}-tab-${tab}`} sx={{ p: 3 }}>
-        {tabs[tab].content}
-      </CardContent>
+      {tabs.map(
+        (t, i) =>
+          opened.has(i) && (
+            <CardContent
+              key={t.label}
+              role="tabpanel"
+              hidden={i !== tab}
+              id={`${idBase}-panel-${i}`}
+              aria-labelledby={`${idBase}-tab-${i}`}
+              sx={{ p: 3 }}
+            >
+              {t.content}
+            </CardContent>
+          ),
+      )}
     </Card>
   );
 }
 
 function EditGroup({ group }: { group: CompetitionGroupDetail }) {
   const update = useUpdateGroup(group.id);
-  const notify = useNotify();
-  return (
-    <GroupForm
-      bare
-      key={group.id}
-      defaultValues={groupFormValues(group)}
-      saving={update.isPending}
-      onSubmit={(values, setError) =>
-        update.mutate(values, {
-          onSuccess: () => notify.success(msg.saved),
-          onError: (error) => {
-            applyApiFieldErrors(error, setError);
-            notify.error(isApiError(error, 'BUSINESS_RULE') ? error.message : msg.saveFailed);
-          },
-        })
-      }
-    />
-  );
+  const save = useGroupSave<CompetitionGroupInput, CompetitionGroupValues, unknown>(update.mutateAsync, {
+    success: msg.saved,
+  });
+  return <GroupForm bare key={group.id} defaultValues={groupFormValues(group)} onSubmit={save} />;
 }
 
 export { GroupPage as Component };

@@ -19,4 +19,8 @@ export const portalSignInUrl = (next?: string) => withQuery(`${PORTAL_BASE}/logo
 export const safeNextPath = (next: string | null) =>
   next && next.startsWith(`${PORTAL_BASE}/`) && !next.startsWith('//') && !next.includes('\\') ? next : portalHomeUrl();
 export const portalRegisterUrl = () => `${PORTAL_BASE}/rejestracja`;
-export const portalProfileUrl = () => `${PORTAL_BASE}/konto`;
+/** The profile; `powrot` is the portal page to go back to after saving (the basket when booking needs a field). */
+export const portalProfileUrl = (powrot?: string) => withQuery(`${PORTAL_BASE}/konto`, { powrot });
+export const portalBasketUrl = () => `${PORTAL_BASE}/koszyk`;
+/** The `powrot` page when it is a portal path of this site (as `safeNextPath`), otherwise none. */
+export const returnPathOf = (powrot: string | null) => (powrot && safeNextPath(powrot) === powrot ? powrot : null);

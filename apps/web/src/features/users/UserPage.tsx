@@ -5,6 +5,7 @@ import { BackLink } from '../../components/BackLink';
 import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
+import { ConfirmAccountButton } from './components/ConfirmAccountButton';
 import { DeleteUserButton } from './components/DeleteUserButton';
 import { UserSummaryCards } from './header/UserSummaryCards';
 import { useUser } from './queries';
@@ -65,7 +66,12 @@ function UserView({ id }: { id: number }) {
         title={current.label}
         subtitle={`Użytkownik #${current.id} · identyfikator ${current.identifier ?? '—'}`}
         back={back}
-        actions={<DeleteUserButton user={current} />}
+        actions={
+          <>
+            <ConfirmAccountButton user={current} />
+            <DeleteUserButton user={current} />
+          </>
+        }
       />
       <UserSummaryCards user={current} />
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>

@@ -118,6 +118,15 @@ export function useResetLimits(id: number) {
   });
 }
 
+/** `POST admin/users/{id}/confirm`: 'Potwierdź konto' for a player who never got the confirmation e-mail. */
+export function useConfirmAccount(id: number) {
+  const store = useStoreUser();
+  return useMutation({
+    mutationFn: () => api.post<AdminUser>(`${path}/${id}/confirm`),
+    onSuccess: store,
+  });
+}
+
 /** `DELETE admin/connected_devices/{id}`: the device is logged out. */
 export function useLogoutDevice(userId: number) {
   const queryClient = useQueryClient();

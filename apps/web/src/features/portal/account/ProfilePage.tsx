@@ -12,6 +12,7 @@ import { apiFieldErrors, schemaErrors } from '../../../lib/fieldErrors';
 import { PhoneConfirmation } from './PhoneConfirmation';
 import { AccountNav } from './AccountNav';
 import { SignInRedirect } from './SignInRedirect';
+import { useReturnAfterSave } from './useReturnAfterSave';
 
 type TextKey = 'first_name' | 'last_name' | 'phone_prefix' | 'phone' | 'city';
 type Values = Record<TextKey, string> & { newsletter: boolean; hide_last_name: boolean };
@@ -36,7 +37,7 @@ const valuesOf = (p: OwnProfile): Values => ({
 
 const profileKey = (id: number) => ['portal', 'profile', id] as const;
 
-function ProfileForm({ profile }: { profile: OwnProfile }) {
+function ProfileForm({ profile, onSaved }: { profile: OwnProfile; onSaved?: () => void }) {
   const queryClient = useQueryClient();
   const [values, setValues] = useState<Values>(() => valuesOf(profile));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -45,6 +46,7 @@ function ProfileForm({ profile }: { profile: OwnProfile }) {
     onSuccess: (user) => {
       queryClient.setQueryData(sessionKeys.current(), (old: SessionUser | undefined) => (old ? { ...old, ...user } : old));
       void queryClient.invalidateQueries({ queryKey: profileKey(profile.id) });
+      onSaved?.();
     },
     onError: (error) => setErrors(apiFieldErrors(error)),
   });
@@ -112,6 +114,7 @@ export function ProfilePage() {
   const signedIn = readToken() !== null;
   const current = useCurrentUser();
   const id = current.data?.id;
+  const { notice, onSaved } = useReturnAfterSave();
   const profile = useQuery({
     queryKey: profileKey(id ?? 0),
     queryFn: ({ signal }) => api.get<OwnProfile>(`/users/${id}`, { signal }),
@@ -125,11 +128,12 @@ export function ProfilePage() {
         Moje konto
       </Typography>
       <AccountNav />
+      {notice}
       {profile.isError ? (
         <LoadError error={profile.error} onRetry={() => profile.refetch()} />
       ) : profile.data ? (
         <>
-          <ProfileForm key={profile.data.id} profile={profile.data} />
+          <ProfileForm key={profile.data.id} profile={profile.data} onSaved={onSaved} />
           {profile.data.phone &&
             (current.data?.confirmed_phone ? (
               <Alert severity="success" sx={{ mt: 3 }}>

@@ -7,6 +7,7 @@ import { api, isApiError } from '../../../lib/api';
 import { useDocumentMeta } from '../useDocumentMeta';
 import { portalSignInUrl } from '../urls';
 import { apiFieldErrors, schemaErrors } from '../../../lib/fieldErrors';
+import { DevMailboxLink } from './DevMailboxLink';
 
 const EMPTY = { email: '', first_name: '', last_name: '', phone: '', password: '', password_confirmation: '' };
 type Values = typeof EMPTY;
@@ -52,6 +53,7 @@ export function RegisterPage() {
           Sprawdź skrzynkę
         </Typography>
         <Alert severity="success">{register.data.message}</Alert>
+        <DevMailboxLink email={values.email} />
         <Button component={Link} to={portalSignInUrl()} sx={{ mt: 2 }}>
           Przejdź do logowania
         </Button>

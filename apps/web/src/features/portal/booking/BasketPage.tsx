@@ -8,6 +8,7 @@ import { PageLoader } from '../../../components/PageLoader';
 import { useDocumentMeta } from '../useDocumentMeta';
 import { portalSearchUrl } from '../urls';
 import { BasketItemCard } from './BasketItemCard';
+import { MissingProfileFields } from './MissingProfileFields';
 import { useBasket, useCheckout } from './queries';
 import { SignInRedirect } from '../account/SignInRedirect';
 
@@ -51,6 +52,7 @@ export function BasketPage() {
         </Paper>
       ) : (
         <>
+          <MissingProfileFields basket={b} />
           {b.items.map((item) => (
             <BasketItemCard key={item.id} item={item} />
           ))}
