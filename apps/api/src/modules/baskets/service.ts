@@ -31,6 +31,7 @@ import { recordAudit } from '../../lib/audit';
 import { bonusSpendable, lockUser, setWallet } from '../wallets/service';
 import { insertTransaction, walletOf } from '../transactions/ledger';
 import { gatewayOf, NOTIFY_PATH } from '../payments/gateway';
+import { readAll } from '../../lib/reads';
 import {
   accountComplete,
   accountIncompleteReason,
@@ -116,24 +117,30 @@ async function evaluate(db: Executor, buyer: UserRow, rows: ItemRow[], lock = fa
     : null;
   const codeRows = codeQuery ? await (lock ? codeQuery.for('update') : codeQuery) : [];
   const participantIds = [...new Set(rows.map((r) => r.participantId))];
-  const [participants, levels, enrolled, uses, purchased, extra] = await Promise.all([
-    participantIds.length ? db.select().from(users).where(inArray(users.id, participantIds)) : [],
-    participantIds.length ? db.select().from(userSportLevels).where(inArray(userSportLevels.userId, participantIds)) : [],
-    enrolledPairs(db, activityIds),
-    codeUseCounts(
-      db,
-      codeRows.map((c) => c.id),
-      buyer.id,
-    ),
-    hasPurchases(db, buyer.id),
-    activityIds.length
-      ? db
-          .select({ id: activities.id, sport: sports.name, localization: localizations.name })
-          .from(activities)
-          .leftJoin(sports, eq(sports.id, activities.sportId))
-          .leftJoin(localizations, eq(localizations.id, activities.localizationId))
-          .where(inArray(activities.id, activityIds))
-      : [],
+  // At checkout (`lock`) these run in the checkout's transaction, one after another.
+  const [participants, levels, enrolled, uses, purchased, extra] = await readAll(lock, [
+    () => (participantIds.length ? db.select().from(users).where(inArray(users.id, participantIds)) : Promise.resolve([])),
+    () =>
+      participantIds.length
+        ? db.select().from(userSportLevels).where(inArray(userSportLevels.userId, participantIds))
+        : Promise.resolve([]),
+    () => enrolledPairs(db, activityIds),
+    () =>
+      codeUseCounts(
+        db,
+        codeRows.map((c) => c.id),
+        buyer.id,
+      ),
+    () => hasPurchases(db, buyer.id),
+    () =>
+      activityIds.length
+        ? db
+            .select({ id: activities.id, sport: sports.name, localization: localizations.name })
+            .from(activities)
+            .leftJoin(sports, eq(sports.id, activities.sportId))
+            .leftJoin(localizations, eq(localizations.id, activities.localizationId))
+            .where(inArray(activities.id, activityIds))
+        : Promise.resolve([]),
   ]);
   const activityById = new Map(activityRows.map((a) => [a.id, a]));
   const names = new Map(extra.map((e) => [e.id, e]));
