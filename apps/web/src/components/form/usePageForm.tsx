@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useForm, type FieldValues, type UseFormProps, type UseFormReturn, type UseFormSetError } from 'react-hook-form';
 import { msg } from '@sportdesk/contract';
 import { useNotify } from '../useNotify';
+import { isApiError } from '../../lib/api';
 import { applyApiFieldErrors } from './applyApiFieldErrors';
 import { useUnsavedChangesGuard } from './UnsavedChangesGuard';
 
@@ -90,6 +91,8 @@ interface SaveOptions<TVars, R> {
   success: string;
   /** The failure toast; the API's field messages go onto the fields. */
   failure?: string;
+  /** A refusal by a business rule (a player's group limit) shows the API's own message instead of `failure`. */
+  ruleMessages?: boolean;
   /** Leave the form after the save: the new record, or the list filtered to it. */
   leaveTo?: (result: R, values: TVars) => string;
   /** Runs after a successful save (before leaving). */
@@ -99,7 +102,7 @@ interface SaveOptions<TVars, R> {
 /** A page's save for `usePageForm`: the request, its toast, the API's field errors, and where to go after it. */
 export function useSaveHandler<TVars, R>(request: (values: TVars) => Promise<R>, options: SaveOptions<TVars, R>) {
   const notify = useNotify();
-  const { success, failure = msg.saveFailed, leaveTo, onSaved } = options;
+  const { success, failure = msg.saveFailed, ruleMessages = false, leaveTo, onSaved } = options;
   return async <TIn extends FieldValues>(values: TVars, setError: UseFormSetError<TIn>): Promise<SubmitOutcome> => {
     try {
       const result = await request(values);
@@ -108,7 +111,7 @@ export function useSaveHandler<TVars, R>(request: (values: TVars) => Promise<R>,
       return leaveTo ? { leaveTo: leaveTo(result, values) } : {};
     } catch (error) {
       applyApiFieldErrors(error, setError);
-      notify.error(failure);
+      notify.error(ruleMessages && isApiError(error, 'BUSINESS_RULE') ? error.message : failure);
       return false;
     }
   };

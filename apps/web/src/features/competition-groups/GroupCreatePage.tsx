@@ -1,16 +1,17 @@
-import { msg, type CompetitionGroupInput, type CompetitionGroupValues } from '@sportdesk/contract';
+import { msg } from '@sportdesk/contract';
 import { BackLink } from '../../components/BackLink';
 import { PageHeader } from '../../components/PageHeader';
 import { GroupForm, NEW_GROUP } from './GroupForm';
 import { useCreateGroup } from './queries';
-import { useGroupSave } from './useGroupSave';
+import { useSaveHandler } from '../../components/form';
 import { groupListUrl, groupUrl } from './urls';
 
 /** `/competition-groups/new`: 'Dodano', then the new group's page. */
 export function GroupCreatePage() {
   const create = useCreateGroup();
-  const save = useGroupSave<CompetitionGroupInput, CompetitionGroupValues, { id: number }>(create.mutateAsync, {
+  const save = useSaveHandler(create.mutateAsync, {
     success: msg.added,
+    ruleMessages: true,
     leaveTo: (created) => groupUrl(created.id),
   });
   return (

@@ -58,7 +58,7 @@ const GENDER_OPTIONS = GROUP_GENDERS.map((g) => ({ value: g, label: GROUP_GENDER
 
 interface Props {
   defaultValues: CompetitionGroupInput;
-  /** The save (`useGroupSave`): leaving for the new group after a create, staying after an edit. */
+  /** The save (`useSaveHandler` with the rule's own message): leaving for the new group after a create, staying after an edit. */
   onSubmit: FormSubmit<CompetitionGroupInput, CompetitionGroupValues>;
   extraActions?: ReactNode;
   /** Inside the group page's tab the form sits in the tab, without its own card. */

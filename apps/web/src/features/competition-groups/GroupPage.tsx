@@ -1,14 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Box, Card, CardContent, CardHeader, Chip, Divider, Link as MuiLink, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { Link, Navigate, useParams } from 'react-router';
-import {
-  COMPETITION_GROUP_TYPE_LABELS,
-  GROUP_GENDER_LABELS,
-  msg,
-  type CompetitionGroupDetail,
-  type CompetitionGroupInput,
-  type CompetitionGroupValues,
-} from '@sportdesk/contract';
+import { COMPETITION_GROUP_TYPE_LABELS, GROUP_GENDER_LABELS, msg, type CompetitionGroupDetail } from '@sportdesk/contract';
 import { BackLink } from '../../components/BackLink';
 import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
@@ -18,7 +11,7 @@ import { GroupForm, groupFormValues } from './GroupForm';
 import { MembersTab } from './MembersTab';
 import { TeamsTab } from './TeamsTab';
 import { useGroup, useUpdateGroup } from './queries';
-import { useGroupSave } from './useGroupSave';
+import { useSaveHandler } from '../../components/form';
 import { groupListUrl } from './urls';
 
 /** `/competition-groups/{id}`: the group's facts, 'Wydarzenia w grupie' and 'Szczegóły' (spec part 1 §2). */
@@ -191,9 +184,7 @@ function TabsCard({ title, tabs }: { title: string; tabs: { label: string; conte
 
 function EditGroup({ group }: { group: CompetitionGroupDetail }) {
   const update = useUpdateGroup(group.id);
-  const save = useGroupSave<CompetitionGroupInput, CompetitionGroupValues, unknown>(update.mutateAsync, {
-    success: msg.saved,
-  });
+  const save = useSaveHandler(update.mutateAsync, { success: msg.saved, ruleMessages: true });
   return <GroupForm bare key={group.id} defaultValues={groupFormValues(group)} onSubmit={save} />;
 }
 
