@@ -2,7 +2,7 @@ import { activityListQuery, SEARCH } from '@sportdesk/contract';
 import { sessionRow } from '../src/lib/session';
 import { listActivities } from '../src/modules/activities/queries';
 import { searchTags } from '../src/modules/search/queries';
-import { systemEventCounts } from '../src/modules/users/counts';
+import { systemEventCounts } from '../src/modules/current-user/counts';
 import type { DirectRun } from './direct';
 
 /** One request of a scenario's rotation. */

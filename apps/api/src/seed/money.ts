@@ -2,9 +2,9 @@ import { warsawToday } from '@sportdesk/contract';
 import { and, asc, eq, gte, ne } from 'drizzle-orm';
 import { activities, users } from '../db/schema/index';
 import type { AppDeps } from '../lib/deps';
-import { walletOperation } from '../modules/wallets/service';
+import { checkout, walletOperation } from '../modules/money/public';
 import { createPromoCodes } from '../modules/promo-codes/service';
-import { addBasketItem, checkout } from '../modules/baskets/service';
+import { addBasketItem } from '../modules/baskets/service';
 
 const inDays = (n: number) => warsawToday(new Date(Date.now() + n * 86_400_000));
 

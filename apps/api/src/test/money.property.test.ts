@@ -38,7 +38,7 @@ import {
 import { body, createTestApp, signedInUser, type TestContext } from './app';
 import { propertySeed } from './property-seed';
 import { moneyFixtures } from '../modules/baskets/test-fixtures';
-import { gatewayOf, signNotification } from '../modules/payments/gateway';
+import { gatewayOf, signNotification } from '../modules/money/gateway';
 
 const SEED = propertySeed('money');
 /** 15 runs (well under a minute on PGlite); `FC_RUNS` raises it for a longer hunt. */

@@ -3,7 +3,7 @@ import { activityBulkPatch, type ActivityValues } from '@sportdesk/contract';
 import { activities } from '../../db/schema/activities';
 import { recordAudit } from '../../lib/audit';
 import { emitActivityChangeEvents } from './events';
-import { lockReservePlayers, promoteAfterEdit, sendPromotionMails } from '../participants/capacity';
+import { lockReservePlayers, promoteAfterEdit, sendPromotionMails } from '../participants/public';
 import type { ActivityDeps } from './service';
 import { notFound } from '../../lib/errors';
 import { findActivityRecordForUpdate, toActivityFields } from './queries';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { activityCoordinators } from '../../db/schema/activities';
 import type { Executor } from '../../db/client';
-import { emitSystemEvent } from '../system-events/emit';
+import { emitSystemEvent } from '../system-events/public';
 import type { ActivityRecord } from './queries';
 
 const label = (a: ActivityRecord) => `${a.name ?? 'Zajęcia'} ${a.date} ${String(a.startAt).slice(0, 5)}`;

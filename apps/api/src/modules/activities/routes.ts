@@ -14,8 +14,8 @@ import { ok } from '../../lib/reply';
 import { addCoordinator, removeCoordinator } from './coordinators';
 import { listActivities } from './queries';
 import { activityUserOptions } from './user-options';
-import { withUploadedImage } from '../files/upload';
-import { listAudits } from '../audits/queries';
+import { withUploadedImage } from '../files/public';
+import { listAudits } from '../audits/public';
 import { deleteActivity, queueActivityCreation, queueBulkUpdate, showActivity, updateActivity } from './service';
 
 const userOptionsQuery = z.object({

@@ -14,7 +14,7 @@ import { localizations, locationObjects, pages, sports, users } from '../../db/s
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { camel } from './queries';
-import { existingIds } from '../competition-groups/queries';
+import { existingIds } from '../competition-groups/public';
 
 type ActivityInsert = typeof activities.$inferInsert;
 /** The editable fields without the date (create carries a range, edit one date). */

@@ -18,7 +18,7 @@ import { assertCoordinatorUser } from './coordinators';
 import { organizerVerified } from './verification';
 import { ACTIVITY_JOBS } from './job-names';
 import { emitActivityChangeEvents, emitActivityCreatedEvent } from './events';
-import { lockReservePlayers, promoteAfterEdit, sendPromotionMails } from '../participants/capacity';
+import { lockReservePlayers, promoteAfterEdit, sendPromotionMails } from '../participants/public';
 
 /** What an edit needs: the database, and the mailer for promotions from the reserve list. */
 export type ActivityDeps = Pick<AppDeps, 'db' | 'mailer'>;

@@ -7,9 +7,9 @@ import type { AppDeps } from '../../lib/deps';
 import { AppError } from '../../lib/errors';
 import { iso } from '../../lib/reply';
 import { newFileKey } from '../../lib/storage';
-import { emitSystemEvent } from '../system-events/emit';
-import { sniffImageType } from '../files/sniff';
-import { findActivityWithStart } from '../participants/queries';
+import { emitSystemEvent } from '../system-events/public';
+import { sniffImageType } from '../files/public';
+import { findActivityWithStart } from '../enrolment/public';
 
 type Row = typeof activityMessages.$inferSelect;
 const toMessage = (deps: AppDeps, r: Row): ActivityMessage => ({

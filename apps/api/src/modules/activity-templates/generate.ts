@@ -10,9 +10,9 @@ import {
 import { activities, activityTemplates, appSettings } from '../../db/schema/index';
 import type { Db, Executor } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
-import { errorOf } from '../activities/jobs';
-import { normalise, toColumns } from '../activities/rules';
-import { auditFields } from '../activities/service';
+import { errorOf } from '../activities/public';
+import { normalise, toColumns } from '../activities/public';
+import { auditFields } from '../activities/public';
 import { toTemplateFields, type TemplateRecord } from './queries';
 
 export interface GenerationError {

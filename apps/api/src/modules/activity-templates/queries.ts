@@ -5,7 +5,7 @@ import { activities, activityTemplates, localizations, sports, users } from '../
 import type { Executor } from '../../db/client';
 import { likePattern } from '../../lib/paging';
 import { iso } from '../../lib/reply';
-import { sharedActivityFields, toHmm } from '../activities/queries';
+import { sharedActivityFields, toHmm } from '../activities/public';
 
 export type TemplateRecord = typeof activityTemplates.$inferSelect;
 export type TemplateListQueryValues = z.output<typeof activityTemplateListQuery>;

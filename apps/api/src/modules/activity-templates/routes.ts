@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { activityTemplateBody, activityTemplateListQuery, auditListQuery, idParam } from '@sportdesk/contract';
 import { principalOf, requireAnyRole, requireRole } from '../../lib/session';
 import { ok } from '../../lib/reply';
-import { listAudits } from '../audits/queries';
+import { listAudits } from '../audits/public';
 import { listTemplates } from './queries';
 import {
   TEMPLATE_ADMIN_ROLE,

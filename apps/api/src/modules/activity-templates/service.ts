@@ -6,8 +6,8 @@ import { recordAudit } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
 import type { AppDeps } from '../../lib/deps';
 import type { SessionPrincipal } from '../../lib/session';
-import { assertReferences, normalise, toColumns } from '../activities/rules';
-import { emitSystemEvent } from '../system-events/emit';
+import { assertReferences, normalise, toColumns } from '../activities/public';
+import { emitSystemEvent } from '../system-events/public';
 import { findTemplate, findTemplateRecord, toTemplateFields, type TemplateRecord } from './queries';
 import { TEMPLATE_JOBS } from './job-names';
 

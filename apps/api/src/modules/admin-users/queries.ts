@@ -1,14 +1,12 @@
 import { and, asc, count, desc, eq, exists, gte, ilike, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
-import { basketCount } from '../baskets/service';
+import { basketCount } from '../baskets/public';
 import type { z } from 'zod';
 import {
   ROLE_LABELS,
   levelOfScore,
   toPln,
-  userLabel,
   type AdminUser,
   type AdminUserRow,
-  type ChildAccount,
   type OpinionLevel,
   type RoleName,
   type adminUserListQuery,
@@ -28,19 +26,11 @@ import {
 import type { Executor } from '../../db/client';
 import { likePattern } from '../../lib/paging';
 import { iso } from '../../lib/reply';
-import type { UserRow } from '../users/service';
-import { limitsOf } from './limits';
+import type { UserRow } from '../users/public';
+import { limitsOf } from '../users/public';
+import { childrenOf, findLiveUser, genderOf, personLabel, personRef } from '../users/public';
 
 type ListQuery = z.output<typeof adminUserListQuery>;
-
-const label = (u: Pick<UserRow, 'firstName' | 'lastName' | 'email' | 'identifier'>) =>
-  userLabel({ first_name: u.firstName, last_name: u.lastName, email: u.email, identifier: u.identifier });
-export const personRef = (u: Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'email' | 'identifier'>) => ({
-  id: u.id,
-  label: label(u),
-});
-
-const gender = (v: string | null) => (v === 'female' || v === 'male' ? v : null);
 
 /** Full years on `today` (the Warsaw calendar date). */
 export function ageOn(birthDate: string | null, today = warsawToday()) {
@@ -59,13 +49,13 @@ export const toAdminUserRow = (u: UserRow): AdminUserRow => ({
   phone_prefix: u.phonePrefix,
   phone: u.phone,
   city: u.city,
-  gender: gender(u.gender),
+  gender: genderOf(u.gender),
   birth_date: u.birthDate,
   fa: u.fa,
   active: u.active,
   parent_id: u.parentId,
   created_at: iso(u.createdAt)!,
-  label: label(u),
+  label: personLabel(u),
 });
 
 const orderColumns = {
@@ -137,32 +127,6 @@ export async function listAdminUsers(db: Executor, q: ListQuery) {
     db.select({ total: count() }).from(users).where(where),
   ]);
   return { rows: rows.map(toAdminUserRow), total };
-}
-
-/** A user that exists and is not deleted. */
-export async function findLiveUser(db: Executor, id: number) {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, id), isNull(users.deletedAt)));
-  return row;
-}
-
-export async function childrenOf(db: Executor, parentId: number): Promise<ChildAccount[]> {
-  const rows = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.parentId, parentId), isNull(users.deletedAt)))
-    .orderBy(asc(users.id));
-  return rows.map((c) => ({
-    id: c.id,
-    identifier: c.identifier,
-    first_name: c.firstName,
-    last_name: c.lastName,
-    birth_date: c.birthDate,
-    gender: gender(c.gender),
-    label: label(c),
-  }));
 }
 
 async function rolesOf(db: Executor, userId: number) {

@@ -11,7 +11,8 @@ import {
 import { principalOf, requireAnyRole, requireRole } from '../../lib/session';
 import { notFound } from '../../lib/errors';
 import { ok } from '../../lib/reply';
-import { adminUserDetail, childrenOf, findLiveUser, listAdminUsers, listLevelOpinions } from './queries';
+import { adminUserDetail, listAdminUsers, listLevelOpinions } from './queries';
+import { childrenOf, findLiveUser } from '../users/public';
 import {
   confirmUserAccount,
   createAdminUser,

@@ -13,10 +13,11 @@ import type { Db, Executor } from '../../db/client';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import { recordAudit } from '../../lib/audit';
 import { hashPassword } from '../../lib/passwords';
-import { insertUser, updateUser, type NewUser, type UserRow } from '../users/service';
+import { insertUser, updateUser, type NewUser, type UserRow } from '../users/public';
 import { applyAgreements, applyRoles, applySportLevels, roleNamesOfIds } from './nested';
-import { applyLimits, limitsOf, resetLimits } from './limits';
-import { adminUserDetail, findLiveUser } from './queries';
+import { applyLimits, limitsOf, resetLimits } from '../users/public';
+import { adminUserDetail } from './queries';
+import { findLiveUser } from '../users/public';
 
 type Input = z.output<typeof adminUserInput>;
 type Patch = z.output<typeof adminUserPatch>;

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema/index';
 import type { AppDeps } from '../../lib/deps';
 import type { Config } from '../../config';
-import { insertUser, updateUser } from '../users/service';
+import { insertUser, updateUser } from '../users/public';
 
 export interface OAuthProfile {
   providerUid: string;

@@ -12,7 +12,7 @@ import {
 } from '@sportdesk/contract';
 import { ok } from '../../lib/reply';
 import { principalOf, requireUser } from '../../lib/session';
-import { sessionUserOf } from '../users/service';
+import { sessionUserOf } from '../current-user/public';
 import { AuthService } from './service';
 import { HttpOAuthProvider, signState, userForProfile, verifyState, type OAuthProvider } from './oauth';
 

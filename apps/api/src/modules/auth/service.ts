@@ -5,7 +5,7 @@ import type { AppDeps } from '../../lib/deps';
 import { AppError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { randomDigits, randomToken } from '../../lib/tokens';
-import { insertUser, roleNamesOf, updateUser } from '../users/service';
+import { insertUser, roleNamesOf, updateUser } from '../users/public';
 import { PhoneCodeThrottle, SignInThrottle } from './throttle';
 
 const RESET_TOKEN_HOURS = 6;

@@ -15,8 +15,8 @@ import {
 } from '@sportdesk/contract';
 import { activities, basketItems, payments, promoCodes, transactions, users, userSportLevels } from '../../db/schema/index';
 import { body, createTestApp, signedInUser, type TestContext } from '../../test/app';
-import type { SandboxPaymentGateway } from '../payments/gateway';
-import { signNotification, gatewayOf } from '../payments/gateway';
+import type { SandboxPaymentGateway } from '../money/gateway';
+import { signNotification, gatewayOf } from '../money/gateway';
 import { moneyFixtures } from './test-fixtures';
 
 let ctx: TestContext;

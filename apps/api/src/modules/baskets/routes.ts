@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { basketItemBody, basketItemPatch, checkoutBody, idParam } from '@sportdesk/contract';
 import { principalOf, requireRole, requireUser } from '../../lib/session';
 import { ok } from '../../lib/reply';
-import { addBasketItem, basketOf, checkout, removeBasketItem, updateBasketItem } from './service';
+import { basketOf, checkout } from '../money/public';
+import { addBasketItem, removeBasketItem, updateBasketItem } from './service';
 
 const itemParams = z.object({ id: z.coerce.number().int().positive(), itemId: z.coerce.number().int().positive() });
 

@@ -1,12 +1,19 @@
 import { and, asc, count, desc, eq, gte, ilike, isNotNull, isNull, lte, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { BenefitEntry, BenefitReportType, benefitEntryListQuery } from '@sportdesk/contract';
-import { activities, benefitEntries, users } from '../../db/schema/index';
+import {
+  BENEFIT_IMPORT_JOB_CLASS,
+  type BenefitEntry,
+  type BenefitImportJob,
+  type BenefitReportType,
+  type benefitEntryListQuery,
+  type JobStatus,
+} from '@sportdesk/contract';
+import { activities, asyncJobs, benefitEntries, users } from '../../db/schema/index';
 import type { Executor } from '../../db/client';
 import { likePattern } from '../../lib/paging';
 import { iso } from '../../lib/reply';
-import { personRef } from '../admin-users/queries';
+import { personRef } from '../users/public';
 
 type ListQuery = z.output<typeof benefitEntryListQuery>;
 
@@ -124,4 +131,23 @@ export async function entriesOfActivityByUser(db: Executor, activityId: number) 
   const byUser = new Map<number, { id: number; confirmed: boolean }>();
   for (const r of rows) if (r.userId != null) byUser.set(r.userId, { id: r.id, confirmed: r.confirmed });
   return byUser;
+}
+
+/** A Benefit import job's state and result (the import form polls it). */
+export async function findImportJob(db: Executor, id: number): Promise<BenefitImportJob | undefined> {
+  const [job] = await db
+    .select()
+    .from(asyncJobs)
+    .where(and(eq(asyncJobs.id, id), eq(asyncJobs.jobClass, BENEFIT_IMPORT_JOB_CLASS)));
+  if (!job) return undefined;
+  return {
+    id: job.id,
+    job_name: job.jobName,
+    job_class: job.jobClass,
+    job_status: job.jobStatus as JobStatus,
+    params: job.params,
+    created_at: iso(job.createdAt)!,
+    info_box: job.infoBox as BenefitImportJob['info_box'],
+    error: job.error,
+  };
 }

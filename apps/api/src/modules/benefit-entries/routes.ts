@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, eq } from 'drizzle-orm';
 import {
-  BENEFIT_IMPORT_JOB_CLASS,
   ErrorCode,
   benefitEntryBody,
   benefitEntryListQuery,
@@ -9,16 +7,13 @@ import {
   benefitMsg,
   idParam,
   isStorableText,
-  type BenefitImportJob,
   type BenefitImportQueued,
-  type JobStatus,
 } from '@sportdesk/contract';
-import { asyncJobs } from '../../db/schema/index';
 import { principalOf, requireAnyRole, requireRole } from '../../lib/session';
 import { AppError, notFound } from '../../lib/errors';
-import { iso, ok } from '../../lib/reply';
+import { ok } from '../../lib/reply';
 import { newPrivateFileKey } from '../../lib/storage';
-import { findBenefitEntry, listBenefitEntries } from './queries';
+import { findBenefitEntry, findImportJob, listBenefitEntries } from './queries';
 import { createBenefitEntry, updateBenefitEntry } from './service';
 import { BENEFIT_JOBS } from './jobs';
 
@@ -94,7 +89,7 @@ export const benefitEntriesRoutes: FastifyPluginAsyncZod = async (app) => {
       await storage.delete(key);
       throw error;
     }
-    const job = (await findImportJob(jobId))!;
+    const job = (await findImportJob(app.deps.db, jobId))!;
     const queued: BenefitImportQueued = {
       id: job.id,
       job_name: job.job_name,
@@ -109,26 +104,8 @@ export const benefitEntriesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** An import job's state and result, for the import form (the reports screen needs admin_role_reports). */
   app.get('/admin/benefit_entries/import/:id', { ...importGuard, schema: { tags, params: idParam } }, async (request) => {
-    const job = await findImportJob(request.params.id);
+    const job = await findImportJob(app.deps.db, request.params.id);
     if (!job) throw notFound();
     return ok(job);
   });
-
-  async function findImportJob(id: number): Promise<BenefitImportJob | undefined> {
-    const [job] = await app.deps.db
-      .select()
-      .from(asyncJobs)
-      .where(and(eq(asyncJobs.id, id), eq(asyncJobs.jobClass, BENEFIT_IMPORT_JOB_CLASS)));
-    if (!job) return undefined;
-    return {
-      id: job.id,
-      job_name: job.jobName,
-      job_class: job.jobClass,
-      job_status: job.jobStatus as JobStatus,
-      params: job.params,
-      created_at: iso(job.createdAt)!,
-      info_box: job.infoBox as BenefitImportJob['info_box'],
-      error: job.error,
-    };
-  }
 };

@@ -14,7 +14,7 @@ import { activities, activityParticipants, benefitEntries, users } from '../../d
 import type { Db, Executor } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import { AppError, fieldError, notFound, uniqueViolation } from '../../lib/errors';
-import { emitSystemEvent } from '../system-events/emit';
+import { emitSystemEvent } from '../system-events/public';
 import { findBenefitEntry, type BenefitEntryRow } from './queries';
 
 type CreateInput = z.output<typeof benefitEntryInput>;

@@ -1,8 +1,8 @@
 import { FITPROFIT_BLOCKED_CARD_TYPES, ErrorCode, msg, type CardStatus } from '@sportdesk/contract';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { findLiveUser } from '../admin-users/queries';
-import { updateUser } from '../users/service';
+import { findLiveUser } from '../users/public';
+import { updateUser } from '../users/public';
 import { CardProviderError, withTimeout, type CardStatusClient, type ProviderAnswer } from './client';
 
 /** How long a stored card status counts as fresh. */

@@ -30,8 +30,8 @@ import {
 import type { Db, Executor, Tx } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
-import { limitsOf } from '../admin-users/limits';
-import { emitSystemEvent } from '../system-events/emit';
+import { limitsOf } from '../users/public';
+import { emitSystemEvent } from '../system-events/public';
 import { findMember, showGroup, teamMembersOf, type GroupRow, type TeamRow } from './queries';
 
 type Input = z.output<typeof competitionGroupInput>;

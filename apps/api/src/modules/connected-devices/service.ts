@@ -4,7 +4,7 @@ import { authTokens, connectedDevices } from '../../db/schema/index';
 import type { Db, Executor } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import { recordAudit } from '../../lib/audit';
-import { limitsOf } from '../admin-users/limits';
+import { limitsOf } from '../users/public';
 import type { TokenService } from '../../lib/tokens';
 
 const deviceSummary = (d: typeof connectedDevices.$inferSelect) => ({ device_name: d.deviceName, device_info: d.deviceInfo });

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import { migrationsCurrent } from '../../db/client';
+import { pingDatabase } from './queries';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/health', { schema: { tags: ['health'] } }, async () => {
-    await app.deps.db.execute(sql`select 1`);
+    await pingDatabase(app.deps.db);
     return { ok: true };
   });
 
@@ -17,7 +17,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     const { db, lifecycle } = app.deps;
     let database = true;
     try {
-      await db.execute(sql`select 1`);
+      await pingDatabase(db);
     } catch {
       database = false;
     }

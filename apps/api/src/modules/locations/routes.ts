@@ -11,7 +11,7 @@ import {
 import { notFound } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { principalOf, requireAnyRole, requireRole } from '../../lib/session';
-import { removeFiles, withUploadedImage } from '../files/upload';
+import { removeFiles, withUploadedImage } from '../files/public';
 import { deleteLocationPhoto, addLocationPhoto } from './photos';
 import { findLocation, findLocationRow, listLocations } from './queries';
 import { createLocation, deleteLocation, updateLocation } from './service';

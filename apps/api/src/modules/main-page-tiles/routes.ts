@@ -3,7 +3,7 @@ import { idParam, mainPageTileBody, mainPageTileListQuery, mainPageTilePatchBody
 import { notFound } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { requireRole } from '../../lib/session';
-import { removeFiles, withUploadedImage } from '../files/upload';
+import { removeFiles, withUploadedImage } from '../files/public';
 import { findTile, listTiles, toTile } from './queries';
 import { createTile, deleteTile, setTilePicture, updateTile } from './service';
 

@@ -1,5 +1,5 @@
-import { escapeHtml } from '../public-pages/escape';
-import { htmlDocument } from '../public-pages/document';
+import { escapeHtml } from '../public-pages/public';
+import { htmlDocument } from '../public-pages/public';
 
 export interface MailboxRow {
   subject: string | null;

@@ -3,7 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { outboxMessages } from '../../db/schema/index';
 import { iso, ok } from '../../lib/reply';
-import { PUBLIC_PAGE_CSP } from '../public-pages/document';
+import { PUBLIC_PAGE_CSP } from '../public-pages/public';
 import { mailboxDocument } from './dev-mailbox-page';
 
 const mailboxQuery = z.object({ recipient: z.string().trim().max(255).pipe(z.email()) });

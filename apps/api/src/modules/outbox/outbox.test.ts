@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { ALL_ADMIN_ROLES } from '@sportdesk/contract';
 import { outboxMessages } from '../../db/schema/index';
 import { body, createTestApp, signedInUser, type TestContext } from '../../test/app';
-import { HIDDEN_TOKEN } from './routes';
+import { HIDDEN_TOKEN } from './queries';
 
 /** Issue 12 item 1: the dev outbox can no longer be used to take over another account. */
 let ctx: TestContext;

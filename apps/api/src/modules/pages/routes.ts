@@ -3,7 +3,7 @@ import { CATALOGUE_PICKER_ROLES, idParam, pageBody, pageListQuery, pagePatchBody
 import { notFound } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { requireAnyRole, requireRole } from '../../lib/session';
-import { removeFiles, withUploadedImage } from '../files/upload';
+import { removeFiles, withUploadedImage } from '../files/public';
 import { findPage, listPages, toPage } from './queries';
 import { createPage, deletePage, PAGE_IMAGES_FOLDER, updatePage } from './service';
 

@@ -1,8 +1,14 @@
 import type { Executor } from '../../db/client';
 import type { MailMessage } from '../../lib/mail';
-import { lockActivity, type ActivityRecord } from './queries';
-import { freeSpots, hasStarted } from './rules';
-import { lockUsersInIdOrder, promoteFromReserve, waitingPlayerIds } from './service';
+import {
+  freeSpots,
+  hasStarted,
+  lockActivity,
+  lockUsersInIdOrder,
+  waitingPlayerIds,
+  type ActivityRecord,
+} from '../enrolment/public';
+import { promoteFromReserve } from './service';
 
 /**
  * Locks, in id order, the players waiting on an activity's reserve list. An activity edit calls it
@@ -29,5 +35,3 @@ export async function promoteAfterEdit(
   if (hasStarted(startsAt)) return [];
   return promoteFromReserve(tx, activity, actorId);
 }
-
-export { sendPromotionMails } from './service';

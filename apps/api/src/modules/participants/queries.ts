@@ -1,35 +1,13 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { toPln, type CoordinatorFlag, type Participant } from '@sportdesk/contract';
-import { activities, activityCoordinators } from '../../db/schema/activities';
+import { activityCoordinators } from '../../db/schema/activities';
 import { activityParticipants, roles, transactions, userRoles, users } from '../../db/schema/index';
 import type { Executor } from '../../db/client';
 import { iso } from '../../lib/reply';
 import { notFound } from '../../lib/errors';
-import { entriesOfActivityByUser } from '../benefit-entries/queries';
+import { entriesOfActivityByUser } from '../benefit-entries/public';
 
 export type ParticipantRecord = typeof activityParticipants.$inferSelect;
-export type ActivityRecord = typeof activities.$inferSelect;
-
-/** The activity's start as an instant: its date and start_at are Europe/Warsaw wall-clock. */
-const startsAtSql = sql<number>`extract(epoch from ((${activities.date} + ${activities.startAt}) at time zone 'Europe/Warsaw'))::float8`;
-
-/** Locks the activity row (SELECT … FOR UPDATE): every participant change of one activity runs one at a time. */
-export async function lockActivity(tx: Executor, id: number) {
-  const [row] = await tx
-    .select({ activity: activities, startsAt: startsAtSql })
-    .from(activities)
-    .where(eq(activities.id, id))
-    .for('update');
-  if (!row) throw notFound();
-  return { activity: row.activity, startsAt: new Date(Number(row.startsAt) * 1000) };
-}
-
-export async function findActivityWithStart(db: Executor, id: number) {
-  const [row] = await db.select({ activity: activities, startsAt: startsAtSql }).from(activities).where(eq(activities.id, id));
-  if (!row) throw notFound();
-  return { activity: row.activity, startsAt: new Date(Number(row.startsAt) * 1000) };
-}
-
 /** Participants (or the reserve list) of an activity in order of joining, with user details (spec part 2 §3). */
 export async function listParticipants(
   db: Executor,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import {
   ErrorCode,
   msg,
@@ -8,39 +8,37 @@ import {
   type ParticipantAddValues,
   type ParticipantUpdateValues,
 } from '@sportdesk/contract';
-import { activities, activityParticipants, userSportLevels, users } from '../../db/schema/index';
+import { activityParticipants, userSportLevels, users } from '../../db/schema/index';
 import type { Executor } from '../../db/client';
 import type { AppDeps } from '../../lib/deps';
 import type { Mailer, MailMessage } from '../../lib/mail';
 import { recordAudit } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
-import { emitSystemEvent } from '../system-events/emit';
-import { lockUser } from '../wallets/service';
-import { activityTeam } from '../competition-groups/service';
-import { chargeActivity, refundActivity } from './money';
-import { findActivityWithStart, findParticipant, listParticipants, lockActivity, type ActivityRecord } from './queries';
-import { eligibilityIssue, freeSpots, hasStarted, inAttendanceWindow, spotsMessage } from './rules';
+import { emitSystemEvent } from '../system-events/public';
+import { chargeActivity, lockUser, refund } from '../money/public';
+import { activityTeam } from '../competition-groups/public';
+import {
+  activityLabel,
+  bumpCounts,
+  eligibilityIssue,
+  enrol,
+  findActivityWithStart,
+  freeSpots,
+  hasStarted,
+  inAttendanceWindow,
+  lockActivity,
+  lockUsersInIdOrder,
+  playerLabel as label,
+  spotsMessage,
+  waitingPlayerIds,
+  withdraw,
+  type ActivityRecord,
+} from '../enrolment/public';
+import { findParticipant, listParticipants } from './queries';
 
 type UserRecord = typeof users.$inferSelect;
 const rule = (message: string, field = 'user_id') => new AppError(ErrorCode.BUSINESS_RULE, message, { [field]: message });
-const label = (u: Pick<UserRecord, 'firstName' | 'lastName' | 'identifier' | 'id'>) =>
-  [u.firstName, u.lastName].filter(Boolean).join(' ') || u.identifier || `#${u.id}`;
-const activityLabel = (a: ActivityRecord) => `${a.name ?? 'Zajęcia'} ${a.date} ${a.startAt.slice(0, 5)}`;
 const counts = (a: ActivityRecord) => ({ participants_count: a.participantsCount, fa_count: a.faCount });
-
-/** Changes the stored counts by `delta` players (fa players also move fa_count); returns the new row. */
-export async function bumpCounts(tx: Executor, a: ActivityRecord, delta: number, fa: boolean) {
-  const [after] = await tx
-    .update(activities)
-    .set({
-      participantsCount: sql`greatest(${activities.participantsCount} + ${delta}, 0)`,
-      faCount: fa ? sql`greatest(${activities.faCount} + ${delta}, 0)` : activities.faCount,
-      updatedAt: new Date(),
-    })
-    .where(eq(activities.id, a.id))
-    .returning();
-  return after;
-}
 
 const participantOf = async (db: Executor, activityId: number, id: number) => {
   const found = (await listParticipants(db, activityId)).find((p) => p.id === id);
@@ -98,46 +96,20 @@ export async function addParticipant(
       input.costs && !toReserve
         ? await chargeActivity(tx, player, activity, { actorId, comment: `Zapis na zajęcia ${activityLabel(activity)}` })
         : null;
-    const [row] = await tx
-      .insert(activityParticipants)
-      .values({
-        activityId,
-        userId: player.id,
-        reserve: toReserve,
-        paymentMethod: input.costs ? 'prepaid' : 'by_admin',
-        costs: input.costs,
-        price: transaction ? transaction.value : 0,
-        transactionId: transaction?.id ?? null,
-        comments: input.comments ?? null,
-        team: input.team ?? teamName,
-        competitionTeamId: input.competition_team_id ?? null,
-        createdById: actorId,
-        // The moment the lock was held (not the transaction's start), so joining order and created_at agree.
-        createdAt: sql`clock_timestamp()`,
-      })
-      .returning();
-    if (!toReserve) {
-      const after = await bumpCounts(tx, activity, 1, player.fa);
-      await recordAudit(tx, {
-        type: 'Activity',
-        id: activityId,
-        userId: actorId,
-        action: 'update',
-        before: counts(activity),
-        after: counts(after),
-        comment: `Dodano uczestnika ${label(player)}`,
-      });
-    }
-    await emitSystemEvent(tx, {
-      type: 'registered_for_activity',
-      targetType: 'Activity',
-      targetId: activityId,
-      creatorId: actorId,
-      message: toReserve
-        ? `${label(player)} zapisany na listę rezerwową: ${activityLabel(activity)}`
-        : `${label(player)} zapisany na zajęcia ${activityLabel(activity)}`,
+    const { entry } = await enrol(tx, {
+      activity,
+      player,
+      reserve: toReserve,
+      paymentMethod: input.costs ? 'prepaid' : 'by_admin',
+      costs: input.costs,
+      price: transaction ? transaction.value : 0,
+      transactionId: transaction?.id ?? null,
+      actorId,
+      comments: input.comments ?? null,
+      team: input.team ?? teamName,
+      competitionTeamId: input.competition_team_id ?? null,
     });
-    return { id: row.id, reserve: toReserve };
+    return { id: entry.id, reserve: toReserve };
   });
   return {
     participant: await participantOf(deps.db, activityId, id),
@@ -184,29 +156,9 @@ export async function updateParticipant(
   return participantOf(deps.db, activityId, participantId);
 }
 
-/**
- * The players waiting on an activity's reserve list, and whoever pays for their promotion: a parent who put
- * their child on the list (see `payerOf`).
- */
-export async function waitingPlayerIds(tx: Executor, activityId: number) {
-  const waiting = await tx
-    .select({ userId: activityParticipants.userId, createdById: activityParticipants.createdById, parentId: users.parentId })
-    .from(activityParticipants)
-    .innerJoin(users, eq(users.id, activityParticipants.userId))
-    .where(and(eq(activityParticipants.activityId, activityId), eq(activityParticipants.reserve, true)));
-  return waiting.flatMap((w) => (w.parentId !== null && w.createdById === w.parentId ? [w.userId, w.parentId] : [w.userId]));
-}
-
 /** A child put on the reserve list by their parent is paid for by that parent on promotion; anyone else pays for themself. */
 const payerOf = (entry: { createdById: number | null }, player: UserRecord) =>
   player.parentId !== null && entry.createdById === player.parentId ? player.parentId : player.id;
-
-/** Locks users in id order, so two transactions locking overlapping players cannot deadlock. */
-export async function lockUsersInIdOrder(tx: Executor, userIds: number[]) {
-  const ids = [...new Set(userIds)].sort((a, b) => a - b);
-  if (ids.length)
-    await tx.select({ id: users.id }).from(users).where(inArray(users.id, ids)).orderBy(asc(users.id)).for('update');
-}
 
 /**
  * Lock order is players before the activity everywhere (as in adding and in the basket checkout), so
@@ -236,28 +188,15 @@ export async function removeParticipant(
     const entry = await findParticipant(tx, activityId, participantId);
     if (!entry.reserve && inAttendanceWindow(startsAt)) throw rule(participantMsg.attendanceWindow, 'id');
     const player = await lockUser(tx, entry.userId);
-    await tx.delete(activityParticipants).where(eq(activityParticipants.id, entry.id));
     if (opts.costs && entry.costs && entry.transactionId && entry.price > 0)
-      await refundActivity(tx, player, entry.price, { actorId, comment: `Zwrot za zajęcia ${activityLabel(activity)}` });
-    let current = activity;
-    if (!entry.reserve) {
-      current = await bumpCounts(tx, activity, -1, player.fa);
-      await recordAudit(tx, {
-        type: 'Activity',
-        id: activityId,
-        userId: actorId,
-        action: 'update',
-        before: counts(activity),
-        after: counts(current),
-        comment: `Usunięto uczestnika ${label(player)}${opts.costs && entry.costs ? ' (ze zwrotem)' : ''}`,
-      });
-    }
-    await emitSystemEvent(tx, {
-      type: 'resign_from_activity',
-      targetType: 'Activity',
-      targetId: activityId,
-      creatorId: actorId,
-      message: `${label(player)} ${entry.reserve ? 'usunięty z listy rezerwowej' : 'wypisany z zajęć'} ${activityLabel(activity)}`,
+      await refund(tx, player, entry.price, { actorId, comment: `Zwrot za zajęcia ${activityLabel(activity)}` });
+    const current = await withdraw(tx, {
+      entry,
+      activity,
+      player,
+      actorId,
+      auditComment: `Usunięto uczestnika ${label(player)}${opts.costs && entry.costs ? ' (ze zwrotem)' : ''}`,
+      eventMessage: `${label(player)} ${entry.reserve ? 'usunięty z listy rezerwowej' : 'wypisany z zajęć'} ${activityLabel(activity)}`,
     });
     const mails = entry.reserve || hasStarted(startsAt) ? [] : await promoteFromReserve(tx, current, actorId);
     return { mails, removed: entry };
@@ -306,7 +245,7 @@ export async function promoteFromReserve(tx: Executor, locked: ActivityRecord, a
       .set({ reserve: false, promotedAt: new Date(), transactionId, price, updatedAt: new Date() })
       .where(eq(activityParticipants.id, entry.id));
     const before = activity;
-    activity = await bumpCounts(tx, activity, 1, player.fa);
+    activity = await bumpCounts(tx, activity.id, 1, player.fa);
     await recordAudit(tx, {
       type: 'Activity',
       id: activity.id,

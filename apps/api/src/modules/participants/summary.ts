@@ -6,7 +6,8 @@ import type { Db, Executor } from '../../db/client';
 import type { AppDeps } from '../../lib/deps';
 import { recordAudit } from '../../lib/audit';
 import { iso } from '../../lib/reply';
-import { findActivityWithStart, listParticipants, lockActivity, type ActivityRecord } from './queries';
+import { findActivityWithStart, lockActivity, type ActivityRecord } from '../enrolment/public';
+import { listParticipants } from './queries';
 import { PARTICIPANT_JOBS } from './job-names';
 
 type SummaryRow = typeof activitySummaries.$inferSelect;

@@ -8,9 +8,9 @@ import {
 } from '@sportdesk/contract';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
-import { findLiveUser } from '../admin-users/queries';
-import { checkBenefitCard, checkFitprofitCard, ttl, type CardCheckDeps } from '../card-checks/service';
-import { updateUser, type NewUser, type UserRow } from '../users/service';
+import { findLiveUser } from '../users/public';
+import { checkBenefitCard, checkFitprofitCard, ttl, type CardCheckDeps } from '../card-checks/public';
+import { updateUser, type NewUser, type UserRow } from '../users/public';
 
 /**
  * The player's own sport-card numbers (issue 19, portal account). Saving a number asks the provider first, with

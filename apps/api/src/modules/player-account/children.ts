@@ -10,10 +10,10 @@ import {
 import { activities, activityParticipants } from '../../db/schema/index';
 import type { Db, Executor } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
-import { childrenOf, findLiveUser } from '../admin-users/queries';
-import { createChildAccount, deleteAdminUser, type Actor } from '../admin-users/service';
-import { limitsOf } from '../admin-users/limits';
-import { updateUser } from '../users/service';
+import { childrenOf, findLiveUser } from '../users/public';
+import { createChildAccount, deleteAdminUser, type Actor } from '../admin-users/public';
+import { limitsOf } from '../users/public';
+import { updateUser } from '../users/public';
 
 /**
  * A parent's own children (issue 19, portal account). The rules are the admin side's (`admin-users/service`):

@@ -9,7 +9,7 @@ import {
 } from '@sportdesk/contract';
 import { principalOf, requireRole, requireUser } from '../../lib/session';
 import { ok } from '../../lib/reply';
-import { createCardStatusClient, type CardStatusClient } from '../card-checks/client';
+import { createCardStatusClient, type CardStatusClient } from '../card-checks/public';
 import { addOwnChild, listOwnChildren, removeOwnChild, updateOwnChild } from './children';
 import { ownCards, saveBenefitCard, saveFitprofitCard } from './cards';
 

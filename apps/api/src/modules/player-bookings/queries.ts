@@ -10,7 +10,7 @@ import {
   users,
 } from '../../db/schema/index';
 import type { Executor } from '../../db/client';
-import { pastSql } from '../activities/queries';
+import { pastSql } from '../activities/public';
 
 /** The entry belongs to the player: it is theirs or one of their children's. */
 export const ownedBy = (buyerId: number) => or(eq(users.id, buyerId), eq(users.parentId, buyerId))!;

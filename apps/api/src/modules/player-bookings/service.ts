@@ -12,26 +12,22 @@ import {
   type ReserveJoinResult,
   type ResignResult,
 } from '@sportdesk/contract';
-import { activityParticipants, transactionItems, users } from '../../db/schema/index';
+import { transactionItems, users } from '../../db/schema/index';
 import type { Executor } from '../../db/client';
 import type { AppDeps } from '../../lib/deps';
-import { recordAudit } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
-import { emitSystemEvent } from '../system-events/emit';
-import { insertTransaction, walletOf } from '../transactions/ledger';
-import { lockUser, setWallet } from '../wallets/service';
-import { accountComplete } from '../baskets/rules';
-import { findPublicActivity } from '../portal/queries';
-import { lockActivity } from '../participants/queries';
-import { hasStarted } from '../participants/rules';
+import { lockUser, ownParticipant, refund } from '../money/public';
+import { findPublicActivity } from '../portal/public';
 import {
-  addParticipant,
-  bumpCounts,
+  accountComplete,
+  activityLabel,
+  hasStarted,
+  lockActivity,
   lockUsersInIdOrder,
-  promoteFromReserve,
-  sendPromotionMails,
   waitingPlayerIds,
-} from '../participants/service';
+  withdraw,
+} from '../enrolment/public';
+import { addParticipant, promoteFromReserve, sendPromotionMails } from '../participants/public';
 import { bookingRows, ownedEntry, paidItems, reservePosition, transactionOf } from './queries';
 import { refundOf } from './rules';
 
@@ -87,32 +83,6 @@ export async function listBookings(
   };
 }
 
-/** Gives a resignation's money back to the payer (whose row lock the caller holds): a `resign_activity` transaction. */
-async function refund(
-  tx: Executor,
-  payerId: number,
-  amount: number,
-  account: Exclude<RefundAccount, null>,
-  comment: string,
-  actorId: number,
-) {
-  const payer = await lockUser(tx, payerId);
-  const before = walletOf(payer);
-  const after = account === 'bonus' ? { ...before, bonus: before.bonus + amount } : { ...before, main: before.main + amount };
-  await setWallet(tx, payerId, after, { actorId, comment });
-  await insertTransaction(tx, {
-    userId: payerId,
-    transactionType: 'resign_activity',
-    paymentMethod: account === 'bonus' ? 'bonus_account' : 'prepaid',
-    status: 'paid',
-    value: amount,
-    before,
-    after,
-    comment,
-    actorId,
-  });
-}
-
 /**
  * `DELETE users/current/participations/{id}`: the player (or their child) leaves the list or the reserve list
  * before the start, gets back what the entry was paid (rules.ts), and the first on the reserve list moves up.
@@ -148,30 +118,21 @@ export async function resignBooking(deps: AppDeps, buyerId: number, entryId: num
     if (back.pending) throw rule(playerBookingMsg.paymentPending, 'id');
 
     const person = current.person;
-    const what = `${activity.name ?? 'Zajęcia'} ${activity.date} ${activity.startAt.slice(0, 5)}`;
-    await tx.delete(activityParticipants).where(eq(activityParticipants.id, entry.id));
-    let after = activity;
-    if (!entry.reserve) {
-      after = await bumpCounts(tx, activity, -1, person.fa);
-      await recordAudit(tx, {
-        type: 'Activity',
-        id: activity.id,
-        userId: buyerId,
-        action: 'update',
-        before: { participants_count: activity.participantsCount, fa_count: activity.faCount },
-        after: { participants_count: after.participantsCount, fa_count: after.faCount },
-        comment: `Rezygnacja uczestnika ${labelOf(person)}`,
-      });
-    }
-    if (back.account && transaction)
-      await refund(tx, transaction.userId, back.amount, back.account, `Zwrot za rezygnację: ${what}`, buyerId);
-    await emitSystemEvent(tx, {
-      type: 'resign_from_activity',
-      targetType: 'Activity',
-      targetId: activity.id,
-      creatorId: buyerId,
-      message: `${labelOf(person)} ${entry.reserve ? 'zrezygnował z listy rezerwowej' : 'zrezygnował z zajęć'} ${what}`,
+    const what = activityLabel(activity);
+    const after = await withdraw(tx, {
+      entry,
+      activity,
+      player: person,
+      actorId: buyerId,
+      auditComment: `Rezygnacja uczestnika ${labelOf(person)}`,
+      eventMessage: `${labelOf(person)} ${entry.reserve ? 'zrezygnował z listy rezerwowej' : 'zrezygnował z zajęć'} ${what}`,
     });
+    if (back.account && transaction)
+      await refund(tx, await lockUser(tx, transaction.userId), back.amount, {
+        account: back.account,
+        comment: `Zwrot za rezygnację: ${what}`,
+        actorId: buyerId,
+      });
     const mails = entry.reserve ? [] : await promoteFromReserve(tx, after, buyerId);
     const [buyer] = await tx.select().from(users).where(eq(users.id, buyerId));
     const result: ResignResult = {
@@ -199,7 +160,7 @@ export async function joinReserve(
   const participantId = input.participant_id ?? buyerId;
   const [buyer] = await deps.db.select().from(users).where(eq(users.id, buyerId));
   const [person] = await deps.db.select().from(users).where(eq(users.id, participantId));
-  if (!buyer || !person || person.deletedAt || (person.id !== buyerId && person.parentId !== buyerId) || !accountComplete(buyer))
+  if (!buyer || !person || !ownParticipant(buyerId, person) || !accountComplete(buyer))
     throw rule(msg.basketNotAllowed, 'participant_id');
   if (!(await findPublicActivity(deps.db, input.activity_id))) throw rule(msg.basketActivityError, 'activity_id');
   try {

@@ -3,7 +3,7 @@ import type { RawData } from 'ws';
 import { PORTAL_LIVE, portalLiveQuery } from '@sportdesk/contract';
 import type { AppDeps } from '../../lib/deps';
 import { resolvePrincipal } from '../../lib/session';
-import { findPublicActivity } from '../portal/queries';
+import { findPublicActivity } from '../portal/public';
 
 /** The topic an activity's public counts travel on (published by the database trigger of migration `portal_live`). */
 export const activityTopic = (activityId: number) => `activity:${activityId}`;

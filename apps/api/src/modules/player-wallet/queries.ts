@@ -11,7 +11,7 @@ import { activities, activityMessages, activityParticipants, transactionItems, t
 import type { Executor } from '../../db/client';
 import type { AppDeps } from '../../lib/deps';
 import { iso } from '../../lib/reply';
-import { toHmm } from '../activities/queries';
+import { toHmm } from '../activities/public';
 
 type Paging = { page: number; limit: number };
 type TransactionDb = typeof transactions.$inferSelect;

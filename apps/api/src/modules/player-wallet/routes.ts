@@ -3,7 +3,8 @@ import { idParam, playerMessagesQuery, playerTopUpBody, playerTransactionsQuery 
 import { principalOf, requireUser } from '../../lib/session';
 import { ok } from '../../lib/reply';
 import { playerMessages, playerStanding, playerTransactions } from './queries';
-import { playerWallet, startTopUp } from './service';
+import { playerWallet } from './service';
+import { startTopUp } from '../money/public';
 import { registerPortalLive } from './live';
 
 /**

@@ -11,7 +11,7 @@ import {
 import { activities, activityParticipants, localizations, locationObjects, mainPageTiles, sports } from '../../db/schema/index';
 import type { Executor } from '../../db/client';
 import { likePattern } from '../../lib/paging';
-import { pastSql, toHmm } from '../activities/queries';
+import { pastSql, toHmm } from '../activities/public';
 
 type SearchQuery = z.output<typeof portalActivityQuery>;
 type ActivityRecord = typeof activities.$inferSelect;

@@ -3,7 +3,7 @@ import { fileUrl, PAYMENT_FLAGS, type PageDocument, type PortalActivityDetail } 
 import { pages } from '../../db/schema/index';
 import type { Executor } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { renderBlocks } from '../public-pages/render';
+import { renderBlocks } from '../public-pages/public';
 import { findPublicActivity, toPortalActivity } from './queries';
 
 const camel = (s: string) => s.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { PageDocument } from '@sportdesk/contract';
-import { findPageByUrl } from '../pages/queries';
+import { findPageByUrl } from '../pages/public';
 import { htmlDocument, notFoundDocument, PUBLIC_PAGE_CSP } from './document';
 import { renderBlocks } from './render';
 

@@ -10,7 +10,7 @@ import {
 import { notFound } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { principalOf, requireAnyRole, requireRole } from '../../lib/session';
-import { removeFiles, withUploadedImage } from '../files/upload';
+import { removeFiles, withUploadedImage } from '../files/public';
 import { findSport, listSports, toSport } from './queries';
 import { createSport, deleteSport, setSportPicture, updateSport } from './service';
 

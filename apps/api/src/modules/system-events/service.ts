@@ -9,7 +9,7 @@ import {
 import { systemEvents } from '../../db/schema/index';
 import type { Db, Executor } from '../../db/client';
 import { fieldError, notFound } from '../../lib/errors';
-import { findUserById } from '../users/service';
+import { findUserById } from '../users/public';
 import { emitSystemEvent, notifySystemEvent } from './emit';
 import { findSystemEvent, findSystemEventRecord, insertComment, type SystemEventRecord } from './queries';
 import { targetExists } from './targets';

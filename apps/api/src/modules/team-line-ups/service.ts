@@ -5,8 +5,8 @@ import type { Db, Executor } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
 import { iso } from '../../lib/reply';
-import { findActivityWithStart, lockActivity } from '../participants/queries';
-import { activityTeam } from '../competition-groups/service';
+import { findActivityWithStart, lockActivity } from '../enrolment/public';
+import { activityTeam } from '../competition-groups/public';
 
 export async function listLineUps(
   db: Executor,

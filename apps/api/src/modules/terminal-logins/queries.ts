@@ -5,7 +5,7 @@ import { localizations, terminalLogins, users } from '../../db/schema/index';
 import type { Executor } from '../../db/client';
 import { likePattern } from '../../lib/paging';
 import { iso } from '../../lib/reply';
-import { personRef } from '../admin-users/queries';
+import { personRef } from '../users/public';
 
 type ListQuery = z.output<typeof terminalLoginListQuery>;
 

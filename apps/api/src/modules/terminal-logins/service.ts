@@ -6,8 +6,8 @@ import type { Db, Executor } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import { fieldError, notFound, uniqueViolation } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
-import { findLiveUser } from '../admin-users/queries';
-import { roleNamesOf } from '../users/service';
+import { findLiveUser } from '../users/public';
+import { roleNamesOf } from '../users/public';
 import { findTerminalLogin } from './queries';
 
 type Input = z.output<typeof terminalLoginInput>;

@@ -1,14 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { ErrorCode, msg, userLabel, type SessionUser, type SystemEventCount } from '@sportdesk/contract';
+import { ErrorCode, msg } from '@sportdesk/contract';
 import { roles, userRoles, users } from '../../db/schema/index';
-import type { Db, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { AppError, notFound, uniqueViolation } from '../../lib/errors';
 import { recordAudit } from '../../lib/audit';
 import { hashPassword } from '../../lib/passwords';
-import { iso } from '../../lib/reply';
-import { roleIdsByName } from '../roles/service';
-import { systemEventCounts } from './counts';
-import type { SessionUserColumns } from '../../lib/session';
+import { roleIdsByName } from '../roles/public';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -25,38 +22,6 @@ export async function roleNamesOf(db: Executor, userId: number) {
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
     .where(eq(userRoles.userId, userId));
   return rows.map((r) => r.name).sort();
-}
-
-/**
- * The signed-in user with counters. `session` (what the session lookup already read with the token: the
- * user's columns and roles) spares the user's own lookup, so `users/current` runs one statement after the
- * token's: the counters (it runs every 60 s per admin).
- */
-export async function sessionUserOf(
-  db: Db,
-  userId: number,
-  session?: { user: SessionUserColumns; roles: ReadonlySet<string> },
-  /** The counters when already being read (beside the session lookup, `users/current`). */
-  counting?: Promise<SystemEventCount>,
-): Promise<SessionUser> {
-  const [user, roleNames, counts] = await Promise.all([
-    session ? session.user : findUserById(db, userId),
-    session ? [...session.roles].sort() : roleNamesOf(db, userId),
-    counting ?? systemEventCounts(db, userId),
-  ]);
-  if (!user) throw notFound();
-  return {
-    id: user.id,
-    identifier: user.identifier,
-    email: user.email,
-    first_name: user.firstName,
-    last_name: user.lastName,
-    label: userLabel({ first_name: user.firstName, last_name: user.lastName, email: user.email }),
-    roles: roleNames,
-    confirmed_at: iso(user.confirmedAt),
-    confirmed_phone: user.confirmedPhone,
-    system_event_count: counts,
-  };
 }
 
 /**

@@ -1,0 +1,2 @@
+/** The baskets module's public entry: what other modules may import (docs/architecture.md "API modules"). */
+export { basketCount } from './service';

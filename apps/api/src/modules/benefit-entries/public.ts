@@ -1,0 +1,2 @@
+/** The benefit-entries module's public entry: what other modules may import (docs/architecture.md "API modules"). */
+export { entriesOfActivityByUser } from './queries';

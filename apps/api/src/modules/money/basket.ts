@@ -1,0 +1,224 @@
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { msg, toPln, userLabel, type Basket, type BasketItem, type BasketPaymentMethod } from '@sportdesk/contract';
+import {
+  activities,
+  activityParticipants,
+  basketItems,
+  localizations,
+  promoCodes,
+  promoCodeUsages,
+  sports,
+  transactions,
+  users,
+  userSportLevels,
+} from '../../db/schema/index';
+import type { Executor } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import { readAll } from '../../lib/reads';
+import { accountComplete, accountIncompleteReason, freeSpots } from '../enrolment/public';
+import { itemFlags, ownParticipant } from './basket-flags';
+import { availableMethods, codeUsable, discountOf, itemPrice } from './pricing';
+
+type UserRow = typeof users.$inferSelect;
+type ActivityRow = typeof activities.$inferSelect;
+type CodeRow = typeof promoCodes.$inferSelect;
+type ItemRow = typeof basketItems.$inferSelect;
+
+const label = (u: UserRow | undefined) =>
+  u ? userLabel({ first_name: u.firstName, last_name: u.lastName, email: u.email }) : '';
+
+/** Enrolments: the activities' participant lists (reserve list included), which the checkout also fills. */
+async function enrolledPairs(db: Executor, activityIds: number[]) {
+  if (!activityIds.length) return new Set<string>();
+  const rows = await db
+    .select({ activityId: activityParticipants.activityId, userId: activityParticipants.userId })
+    .from(activityParticipants)
+    .where(inArray(activityParticipants.activityId, activityIds));
+  return new Set(rows.map((r) => `${r.activityId}:${r.userId}`));
+}
+
+async function codeUseCounts(db: Executor, codeIds: number[], buyerId: number) {
+  if (!codeIds.length) return new Map<number, number>();
+  const rows = await db
+    .select({ id: promoCodeUsages.promoCodeId, n: sql<number>`count(*)::int` })
+    .from(promoCodeUsages)
+    .where(and(inArray(promoCodeUsages.promoCodeId, codeIds), eq(promoCodeUsages.userId, buyerId)))
+    .groupBy(promoCodeUsages.promoCodeId);
+  return new Map(rows.map((r) => [r.id, Number(r.n)]));
+}
+
+async function hasPurchases(db: Executor, userId: number) {
+  const [row] = await db
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(
+      and(eq(transactions.userId, userId), eq(transactions.transactionType, 'buy_activity'), ne(transactions.status, 'canceled')),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+export interface Evaluated {
+  row: ItemRow;
+  item: BasketItem;
+  activity: ActivityRow | undefined;
+  participant: UserRow | undefined;
+  code: CodeRow | undefined;
+  price: number;
+  discount: number;
+  value: number;
+}
+
+/**
+ * Evaluates a user's basket: every item's flags, price, code and value. With `lock` (checkout) the
+ * activities and codes are locked first, in id order, so the counts read are the ones written.
+ */
+export async function evaluate(db: Executor, buyer: UserRow, rows: ItemRow[], lock = false) {
+  const activityIds = [...new Set(rows.map((r) => r.activityId))].sort((a, b) => a - b);
+  const codeTexts = [...new Set(rows.map((r) => r.promoCode?.trim().toUpperCase()).filter((c): c is string => Boolean(c)))];
+  const activityQuery = activityIds.length
+    ? db.select().from(activities).where(inArray(activities.id, activityIds)).orderBy(asc(activities.id))
+    : null;
+  const activityRows = activityQuery ? await (lock ? activityQuery.for('update') : activityQuery) : [];
+  const codeQuery = codeTexts.length
+    ? db
+        .select()
+        .from(promoCodes)
+        .where(inArray(sql`upper(${promoCodes.code})`, codeTexts))
+        .orderBy(asc(promoCodes.id))
+    : null;
+  const codeRows = codeQuery ? await (lock ? codeQuery.for('update') : codeQuery) : [];
+  const participantIds = [...new Set(rows.map((r) => r.participantId))];
+  // At checkout (`lock`) these run in the checkout's transaction, one after another.
+  const [participants, levels, enrolled, uses, purchased, extra] = await readAll(lock, [
+    () => (participantIds.length ? db.select().from(users).where(inArray(users.id, participantIds)) : Promise.resolve([])),
+    () =>
+      participantIds.length
+        ? db.select().from(userSportLevels).where(inArray(userSportLevels.userId, participantIds))
+        : Promise.resolve([]),
+    () => enrolledPairs(db, activityIds),
+    () =>
+      codeUseCounts(
+        db,
+        codeRows.map((c) => c.id),
+        buyer.id,
+      ),
+    () => hasPurchases(db, buyer.id),
+    () =>
+      activityIds.length
+        ? db
+            .select({ id: activities.id, sport: sports.name, localization: localizations.name })
+            .from(activities)
+            .leftJoin(sports, eq(sports.id, activities.sportId))
+            .leftJoin(localizations, eq(localizations.id, activities.localizationId))
+            .where(inArray(activities.id, activityIds))
+        : Promise.resolve([]),
+  ]);
+  const activityById = new Map(activityRows.map((a) => [a.id, a]));
+  const names = new Map(extra.map((e) => [e.id, e]));
+  // Only the buyer and the buyer's children are read (an item of anyone else shows no name and cannot be paid).
+  const participantById = new Map(participants.filter((p) => ownParticipant(buyer.id, p)).map((p) => [p.id, p]));
+  const codeByText = new Map(codeRows.map((c) => [c.code.toUpperCase(), c]));
+  const perActivity = new Map<number, number>();
+  for (const r of rows) perActivity.set(r.activityId, (perActivity.get(r.activityId) ?? 0) + 1);
+  const pending = new Map<number, number>();
+
+  const evaluated: Evaluated[] = rows.map((row) => {
+    const a = activityById.get(row.activityId);
+    const p = participantById.get(row.participantId);
+    const method = row.paymentMethod as BasketPaymentMethod | null;
+    const level = a && p ? levels.find((l) => l.userId === p.id && l.sportId === a.sportId) : undefined;
+    const { flags, errors } = itemFlags({
+      buyer,
+      participant: p,
+      activity: a,
+      level,
+      alreadyParticipant: Boolean(a && p && enrolled.has(`${a.id}:${p.id}`)),
+      sameActivityItems: perActivity.get(row.activityId) ?? 1,
+      method,
+    });
+    const price = a ? itemPrice(a, method) : 0;
+    let codeValid: boolean | null = null;
+    let discount = 0;
+    const code = row.promoCode ? codeByText.get(row.promoCode.trim().toUpperCase()) : undefined;
+    if (row.promoCode) {
+      const used = pending.get(code?.id ?? 0) ?? 0;
+      codeValid = Boolean(
+        code &&
+        a &&
+        codeUsable(code, {
+          buyer,
+          activity: a,
+          usesByBuyer: uses.get(code.id) ?? 0,
+          buyerHasPurchases: purchased,
+          pendingUses: used,
+          pendingUsesByBuyer: used,
+        }),
+      );
+      if (codeValid && code) {
+        pending.set(code.id, used + 1);
+        discount = discountOf(code, price);
+      } else errors.push(msg.basketCodeInvalid);
+    }
+    const value = price - discount;
+    const info = names.get(row.activityId);
+    const item: BasketItem = {
+      id: row.id,
+      activity: {
+        id: row.activityId,
+        name: a?.name ?? null,
+        sport: info?.sport ?? null,
+        date: a?.date ?? '',
+        start_at: a?.startAt.slice(0, 5) ?? '',
+        localization: info?.localization ?? null,
+        free_spots: a ? Math.max(0, freeSpots(a)) : 0,
+        gender: a?.gender ?? 'unisex',
+        lv: a?.lv ?? null,
+        url: a?.url ?? null,
+        thumb_image: a?.thumbImage ?? null,
+      },
+      participant: { id: row.participantId, label: label(p) },
+      user: { id: buyer.id, label: label(buyer) },
+      price: toPln(price),
+      value: toPln(value),
+      deposit: 0,
+      promo_code: row.promoCode,
+      code_valid: codeValid,
+      payment_method: method,
+      available_payment_method: a && p ? availableMethods(a, p) : [],
+      ...flags,
+      errors,
+    };
+    return { row, item, activity: a, participant: p, code: codeValid ? code : undefined, price, discount, value };
+  });
+  return evaluated;
+}
+
+export const basketRows = (db: Executor, userId: number) =>
+  db.select().from(basketItems).where(eq(basketItems.userId, userId)).orderBy(asc(basketItems.id));
+
+function summarize(buyer: UserRow, evaluated: Evaluated[]): Basket {
+  const blockers: string[] = [];
+  if (!evaluated.length) blockers.push(msg.basketEmpty);
+  if (evaluated.some((e) => e.item.errors.length)) blockers.push(msg.basketHasErrors);
+  const complete = accountComplete(buyer);
+  const incomplete = accountIncompleteReason(buyer);
+  if (!complete) blockers.push(incomplete.message);
+  const online = evaluated.filter((e) => e.row.paymentMethod === 'online_transfer').reduce((s, e) => s + e.value, 0);
+  return {
+    user_id: buyer.id,
+    items: evaluated.map((e) => e.item),
+    value: toPln(evaluated.reduce((s, e) => s + e.value, 0)),
+    online_value: toPln(online),
+    account_complete: complete,
+    fields: complete ? {} : incomplete.fields,
+    can_checkout: blockers.length === 0,
+    blockers,
+  };
+}
+
+export async function basketOf(db: Executor, userId: number): Promise<Basket> {
+  const [buyer] = await db.select().from(users).where(eq(users.id, userId));
+  if (!buyer || buyer.deletedAt) throw notFound();
+  return summarize(buyer, await evaluate(db, buyer, await basketRows(db, userId)));
+}

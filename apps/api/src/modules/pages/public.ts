@@ -1,0 +1,2 @@
+/** The pages module's public entry: what other modules may import (docs/architecture.md "API modules"). */
+export { findPageByUrl } from './queries';

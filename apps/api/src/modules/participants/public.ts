@@ -1,0 +1,3 @@
+/** The participants module's public entry: what other modules may import (docs/architecture.md "API modules"). */
+export { lockReservePlayers, promoteAfterEdit } from './capacity';
+export { addParticipant, promoteFromReserve, sendPromotionMails } from './service';

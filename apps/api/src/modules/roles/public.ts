@@ -1,0 +1,2 @@
+/** The roles module's public entry: what other modules may import (docs/architecture.md "API modules"). */
+export { roleIdsByName } from './service';

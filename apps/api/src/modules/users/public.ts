@@ -1,0 +1,4 @@
+/** The users module's public entry: what other modules may import (docs/architecture.md "API modules"). */
+export { applyLimits, limitsOf, resetLimits } from './limits';
+export { childrenOf, findLiveUser, genderOf, personLabel, personRef } from './people';
+export { assertSelfOrAdmin, findUserById, insertUser, type NewUser, roleNamesOf, updateUser, type UserRow } from './service';
