@@ -82,7 +82,9 @@ describe('social sign-in, redirect flow (openid-client, PKCE S256 + state)', () 
     expect(tokenOf(reply.headers.location)).toBeDefined();
     const sent = simulator.tokenRequests.at(-1)!.params;
     expect(sent.code_verifier).toMatch(/^[\w-]{43,128}$/);
-    expect(createHash('sha256').update(sent.code_verifier).digest('base64url')).toBe(authorizeUrl.searchParams.get('code_challenge'));
+    expect(createHash('sha256').update(sent.code_verifier).digest('base64url')).toBe(
+      authorizeUrl.searchParams.get('code_challenge'),
+    );
     expect(sent.redirect_uri).toBe('http://sportdesk.test/users/auth/oauth/callback');
   });
 

@@ -25,15 +25,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const strict = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
   // E-mail and password, or `fb: true` with a social-login access token (docs/decisions.md "Social login").
-  app.post('/users/sign_in.json', { config: strict, schema: { tags: ['auth'], body: signInRequestBody } }, async (request, reply) => {
-    const body = request.body;
-    const { userId, token } =
-      body.fb === true
-        ? await social.fromAccessToken(body.user.access_token, clientInfoOf(request), request.log)
-        : await auth.signIn(body.user.email, body.user.password, clientInfoOf(request));
-    reply.header('Authorization', `Bearer ${token}`);
-    return ok(await sessionUserOf(app.deps.db, userId));
-  });
+  app.post(
+    '/users/sign_in.json',
+    { config: strict, schema: { tags: ['auth'], body: signInRequestBody } },
+    async (request, reply) => {
+      const body = request.body;
+      const { userId, token } =
+        body.fb === true
+          ? await social.fromAccessToken(body.user.access_token, clientInfoOf(request), request.log)
+          : await auth.signIn(body.user.email, body.user.password, clientInfoOf(request));
+      reply.header('Authorization', `Bearer ${token}`);
+      return ok(await sessionUserOf(app.deps.db, userId));
+    },
+  );
 
   app.delete('/users/sign_out', { preHandler: requireUser, schema: { tags: ['auth'] } }, async (request) => {
     await auth.signOut(principalOf(request).tokenId);
