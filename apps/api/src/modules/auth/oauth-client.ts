@@ -64,7 +64,7 @@ export class OAuthClient {
       },
       settings.clientId,
       { client_secret: settings.clientSecret, redirect_uris: [redirectUri] },
-      oidc.ClientSecretPost(settings.clientSecret),
+      oidc.ClientSecretPost(),
     );
     this.config.timeout = TIMEOUT_SECONDS;
     // Plain-HTTP endpoints (the local simulator) are accepted outside production only.
