@@ -16,6 +16,16 @@ export const loginForm = z.object({
 });
 export type LoginForm = z.infer<typeof loginForm>;
 export const signInBody = z.object({ user: loginForm });
+/** The social variant of `POST /users/sign_in.json` (spec part 1 §7): `fb: true` and the provider's access token. */
+export const socialSignInBody = z.object({
+  fb: z.literal(true),
+  user: z.object({ access_token: requiredText(4096, msg.requiredLogin) }),
+});
+/** What `POST /users/sign_in.json` accepts: e-mail and password, or (`fb: true`) a social-login access token. */
+export const signInRequestBody = z.discriminatedUnion('fb', [
+  signInBody.extend({ fb: z.literal(false).optional() }),
+  socialSignInBody,
+]);
 
 /** The password-recovery modal (e-mail only). */
 export const recoveryForm = z.object({

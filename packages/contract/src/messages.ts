@@ -44,6 +44,11 @@ export const msg = {
   accountConfirmed: 'Konto zostało potwierdzone',
   accountAlreadyConfirmed: 'Konto jest już potwierdzone',
   accountNotConfirmed: 'Konto nie zostało jeszcze potwierdzone — sprawdź skrzynkę e-mail',
+  // Social sign-in (docs/decisions.md "Social login")
+  socialLoginUnconfigured: 'Logowanie przez serwis społecznościowy nie jest skonfigurowane',
+  socialTokenRejected: 'Serwis społecznościowy nie potwierdził logowania — zaloguj się ponownie',
+  socialProviderDown: 'Serwis logowania społecznościowego jest niedostępny, spróbuj ponownie później',
+  accountInactive: 'Konto jest nieaktywne — skontaktuj się z obsługą',
   registered: 'Konto zostało utworzone — sprawdź skrzynkę e-mail, aby je potwierdzić',
   phoneTokenSent: 'Wysłano kod SMS',
   phoneTokenInvalid: 'Niepoprawny kod SMS',

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   isAdminRole,
   confirmPhoneBody,
@@ -8,31 +7,37 @@ import {
   passwordUpdateBody,
   registerBody,
   resetPasswordQuery,
-  signInBody,
+  signInRequestBody,
 } from '@sportdesk/contract';
 import { ok } from '../../lib/reply';
 import { principalOf, requireUser } from '../../lib/session';
 import { sessionUserOf } from '../current-user/public';
-import { AuthService } from './service';
-import { HttpOAuthProvider, signState, userForProfile, verifyState, type OAuthProvider } from './oauth';
+import { AuthService, clientInfoOf } from './service';
+import { oauthRedirectRoutes } from './oauth-routes';
+import { SocialSignIn } from './social-sign-in';
 
 const wantsHtml = (accept: string | undefined) => Boolean(accept?.includes('text/html'));
 
 /** Devise-style account endpoints at the root (`/users/sign_in.json`, `/users`, …), as spec part 1 §7 lists them. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = new AuthService(app.deps);
-  const client = (request: { ip: string; headers: Record<string, unknown> }) => ({
-    ip: request.ip,
-    userAgent: request.headers['user-agent'] as string | undefined,
-  });
+  const social = new SocialSignIn(app.deps, auth);
   const strict = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
-  app.post('/users/sign_in.json', { config: strict, schema: { tags: ['auth'], body: signInBody } }, async (request, reply) => {
-    const { email, password } = request.body.user;
-    const { userId, token } = await auth.signIn(email, password, client(request));
-    reply.header('Authorization', `Bearer ${token}`);
-    return ok(await sessionUserOf(app.deps.db, userId));
-  });
+  // E-mail and password, or `fb: true` with a social-login access token (docs/decisions.md "Social login").
+  app.post(
+    '/users/sign_in.json',
+    { config: strict, schema: { tags: ['auth'], body: signInRequestBody } },
+    async (request, reply) => {
+      const body = request.body;
+      const { userId, token } =
+        body.fb === true
+          ? await social.fromAccessToken(body.user.access_token, clientInfoOf(request), request.log)
+          : await auth.signIn(body.user.email, body.user.password, clientInfoOf(request));
+      reply.header('Authorization', `Bearer ${token}`);
+      return ok(await sessionUserOf(app.deps.db, userId));
+    },
+  );
 
   app.delete('/users/sign_out', { preHandler: requireUser, schema: { tags: ['auth'] } }, async (request) => {
     await auth.signOut(principalOf(request).tokenId);
@@ -91,34 +96,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v2/users/confirm_phone_token',
     { preHandler: requireUser, schema: { tags: ['auth'], body: confirmPhoneBody } },
     async (request) => {
-      await auth.confirmPhone(principalOf(request).userId, request.body.token, client(request));
+      await auth.confirmPhone(principalOf(request).userId, request.body.token, clientInfoOf(request));
       return ok({ message: msg.phoneConfirmed });
     },
   );
 
-  const provider: OAuthProvider | undefined = app.deps.config.oauth ? new HttpOAuthProvider(app.deps.config.oauth) : undefined;
-  if (provider) {
-    const redirectUri = `${app.deps.config.publicUrl}/users/auth/oauth/callback`;
-    app.get('/users/auth/oauth', { schema: { tags: ['auth'] } }, async (_request, reply) =>
-      reply.redirect(provider.authorizeUrl(redirectUri, await signState(app.deps.config.jwtSecret))),
-    );
-    app.get(
-      '/users/auth/oauth/callback',
-      { schema: { tags: ['auth'], querystring: z.object({ code: z.string().optional(), state: z.string().optional() }) } },
-      async (request, reply) => {
-        const fail = () =>
-          reply.redirect(`/auth?notification_type=error&notification_msg=${encodeURIComponent(msg.loginFailed)}`);
-        const { code, state } = request.query;
-        if (!code || !state || !(await verifyState(app.deps.config.jwtSecret, state))) return fail();
-        try {
-          const userId = await userForProfile(app.deps, await provider.exchange(code, redirectUri));
-          const token = await auth.issueToken(userId, client(request));
-          return reply.redirect(`/auth#token=${encodeURIComponent(token)}`);
-        } catch (error) {
-          request.log.warn({ err: error }, 'oauth sign-in failed');
-          return fail();
-        }
-      },
-    );
-  }
+  oauthRedirectRoutes(app, social);
 };

@@ -17,6 +17,12 @@ export interface ClientInfo {
   userAgent?: string;
 }
 
+/** The client of a request, as sessions and the sign-in throttle record it. */
+export const clientInfoOf = (request: { ip: string; headers: Record<string, unknown> }): ClientInfo => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'] as string | undefined,
+});
+
 export class AuthService {
   private readonly throttle: SignInThrottle;
   private readonly phoneThrottle: PhoneCodeThrottle;
