@@ -171,7 +171,8 @@ export const msg = {
 
   // Reports (issue 17)
   unknownReport: 'Nieznany raport',
-  reportImporterOwnForm: 'Import Benefit uruchamia się formularzem importu pliku',
+  reportImporterNeedsFile: 'Import Benefit wymaga pliku CSV: wyślij go jako multipart w polu csv_file',
+  jobWithFileOnlyImporter: 'Z plikiem można uruchomić tylko import Benefit (Reports::ImportBenefitReportService)',
   jobRetryOnlyFailed: 'Ponownie można uruchomić tylko zadanie zakończone błędem',
   jobRetryOnlyReports: 'Ponownie można uruchomić tylko raport',
   reportFileMissing: 'Plik raportu nie istnieje — został usunięty albo raport jeszcze się nie zakończył',

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { asyncJobCreateBody, asyncJobListQuery, idParam, msg } from '@sportdesk/contract';
-import { requireRole } from '../../lib/session';
+import { BENEFIT_IMPORT_JOB_CLASS, asyncJobCreateBody, asyncJobListQuery, idParam, msg } from '@sportdesk/contract';
+import { principalOf, requireRole } from '../../lib/session';
+import { fieldError, zodErrorToAppError } from '../../lib/errors';
+import { discardImportUpload, queueBenefitImport, receiveImportUpload } from '../benefit-entries/public';
 import { ok } from '../../lib/reply';
 import { findJob, listJobs } from './queries';
 import { createReportJob, openReportFile, retryJob } from '../reports/public';
@@ -16,8 +18,26 @@ export const asyncJobsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/admin/async_jobs', { ...guard, schema: { tags: ['async_jobs'], body: asyncJobCreateBody } }, async (request) => {
-    const id = await createReportJob(app.deps, request.principal!.userId, request.body);
+  /**
+   * A report from JSON `{ async_job: { job_class, params } }`; the Benefit importer from multipart: `job_class` (or
+   * `async_job[job_class]`) and the file in `csv_file` (or `async_job[params][csv_file]`), the same job the import
+   * form's `admin/benefit_entries/import` queues. The body is read after the role check, by content type.
+   */
+  app.post('/admin/async_jobs', { ...guard, schema: { tags: ['async_jobs'] } }, async (request) => {
+    const userId = principalOf(request).userId;
+    if (request.isMultipart()) {
+      const upload = await receiveImportUpload(app.deps, request);
+      const jobClass = (upload.fields['job_class'] ?? upload.fields['async_job[job_class]'] ?? '').trim();
+      if (jobClass !== BENEFIT_IMPORT_JOB_CLASS) {
+        await discardImportUpload(app.deps, upload);
+        throw fieldError('job_class', msg.jobWithFileOnlyImporter);
+      }
+      const queued = await queueBenefitImport(app.deps, upload, userId);
+      return ok(await findJob(app.deps.db, queued.id));
+    }
+    const body = asyncJobCreateBody.safeParse(request.body);
+    if (!body.success) throw zodErrorToAppError(body.error);
+    const id = await createReportJob(app.deps, userId, body.data);
     return ok(await findJob(app.deps.db, id));
   });
 

@@ -7,6 +7,7 @@ import { eq, like } from 'drizzle-orm';
 import {
   BENEFIT_IMPORT_JOB_CLASS,
   benefitMsg,
+  msg,
   type BenefitImportJob,
   type BenefitImportQueued,
   type BenefitImportResult,
@@ -286,5 +287,55 @@ describe('Benefit importer (Reports::ImportBenefitReportService)', () => {
     expect((await upload(`${HEADER}\nC-1,F,H,S,t,2026-11-10,,`, { headers: reports.headers })).statusCode).toBe(202);
     const other = await signedInUser(ctx.app, ['admin_role_users']);
     expect((await upload(SAMPLE, { headers: other.headers })).statusCode).toBe(403);
+  });
+});
+
+describe('the importer through admin/async_jobs (the create call of the job list)', () => {
+  /** `job_class` and the file as the spec's job list sends them: Rails-style names, multipart. */
+  function jobsMultipart(data: string, jobClass: string, fileField = 'async_job[params][csv_file]') {
+    const boundary = `----sportdesk${Math.random().toString(16).slice(2)}`;
+    const payload = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="async_job[job_class]"\r\n\r\n${jobClass}\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="${fileField}"; filename="wejscia.csv"\r\nContent-Type: text/csv\r\n\r\n` +
+        `${data}\r\n--${boundary}--\r\n`,
+    );
+    return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  }
+  const postJob = async (m: ReturnType<typeof jobsMultipart>) => {
+    const reports = await signedInUser(ctx.app, ['admin_role_reports']);
+    return ctx.app.inject({
+      method: 'POST',
+      url: '/api/v2/admin/async_jobs',
+      headers: { ...reports.headers, ...m.headers },
+      payload: m.payload,
+    });
+  };
+
+  it('runs the same import job as the import form, with the file kept privately', async () => {
+    const response = await postJob(jobsMultipart(`${HEADER}\nAJ-1,F,Hala,S,terminal,2026-11-10,,`, BENEFIT_IMPORT_JOB_CLASS));
+    expect(response.statusCode, response.body).toBe(200);
+    const job = body<{ id: number; job_class: string; params: unknown }>(response).data;
+    expect(job).toMatchObject({ job_class: BENEFIT_IMPORT_JOB_CLASS, params: { file_name: 'wejscia.csv' } });
+    const done = await waitForJob(job.id);
+    expect(done.jobStatus, done.error ?? '').toBe('done');
+    expect((await entriesLike('AJ-1')).length).toBe(1);
+  });
+
+  it('refuses a file with another job class, and the importer without a file, keeping nothing', async () => {
+    const before = (await ctx.database.db.select().from(asyncJobs)).length;
+    const wrong = await postJob(jobsMultipart(`${HEADER}\nAJ-2,F,Hala,S,terminal,2026-11-10,,`, 'Reports::Core3ReportService'));
+    expect(wrong.statusCode).toBe(400);
+    expect(body(wrong).error.fields).toEqual({ job_class: msg.jobWithFileOnlyImporter });
+    const reports = await signedInUser(ctx.app, ['admin_role_reports']);
+    const json = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v2/admin/async_jobs',
+      headers: reports.headers,
+      payload: { async_job: { job_class: BENEFIT_IMPORT_JOB_CLASS, params: {} } },
+    });
+    expect(json.statusCode).toBe(400);
+    expect(body(json).error.fields).toEqual({ csv_file: msg.reportImporterNeedsFile });
+    expect((await ctx.database.db.select().from(asyncJobs)).length).toBe(before);
+    expect(await entriesLike('AJ-2')).toEqual([]);
   });
 });

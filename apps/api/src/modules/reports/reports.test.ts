@@ -313,7 +313,10 @@ describe('POST admin/async_jobs', () => {
     expect(unknown.statusCode).toBe(400);
     expect(body(unknown).error.fields).toEqual({ job_class: 'Nieznany raport' });
     const importer = await create('Reports::ImportBenefitReportService', MARCH);
-    expect(importer.statusCode).toBe(422);
+    expect(importer.statusCode).toBe(400);
+    expect(body(importer).error.fields).toEqual({
+      csv_file: 'Import Benefit wymaga pliku CSV: wyślij go jako multipart w polu csv_file',
+    });
     expect(await ctx.app.deps.db.select().from(asyncJobs).where(eq(asyncJobs.jobClass, 'Reports::NoSuchReport'))).toEqual([]);
   });
 

@@ -25,7 +25,7 @@ export async function createReportJob(deps: AppDeps, userId: number, body: Async
   const { job_class, params } = body.async_job;
   const kind = reportKindOf(job_class);
   if (!kind) throw fieldError('job_class', msg.unknownReport);
-  if (kind.input === 'file') throw fieldError('job_class', msg.reportImporterOwnForm, ErrorCode.BUSINESS_RULE);
+  if (kind.input === 'file') throw fieldError('csv_file', msg.reportImporterNeedsFile);
   const def = definitionOf(job_class);
   if (!def) throw fieldError('job_class', msg.unknownReport);
   const period = periodOf(params);
