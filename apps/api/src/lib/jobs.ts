@@ -266,6 +266,19 @@ export class JobRunner {
     }
     await this.starting;
     if (!this.boss) throw new Error('Job runner not started');
+    const { id, runId } = await this.recordRow(def, parsed, opts);
+    const envelope: Envelope = { asyncJobId: id, runId, userId: opts.userId ?? null, payload: parsed };
+    await this.boss.send(name, envelope, this.sendOptions(def));
+    this.notify({ asyncJobId: id, status: 'queued' });
+    return id;
+  }
+
+  /** The async job row of a job about to run: its list entry with its parameters and a new run id. */
+  private async recordRow(
+    def: JobDefinition,
+    parsed: unknown,
+    opts: { userId?: number | null; params?: Record<string, unknown> },
+  ) {
     const runId = randomUUID();
     const [row] = await this.db
       .insert(asyncJobs)
@@ -277,10 +290,24 @@ export class JobRunner {
         runId,
       })
       .returning({ id: asyncJobs.id });
-    const envelope: Envelope = { asyncJobId: row.id, runId, userId: opts.userId ?? null, payload: parsed };
-    await this.boss.send(name, envelope, this.sendOptions(def));
-    this.notify({ asyncJobId: row.id, status: 'queued' });
-    return row.id;
+    return { id: row.id, runId };
+  }
+
+  /**
+   * Records an async job row and runs the job here and now, one attempt, as a worker would (status, result or
+   * error on the row): the demo data's finished and failed jobs, with no queue needed. Returns the async job id
+   * and, when the attempt threw, its error.
+   */
+  async runNow(name: string, payload: unknown, opts: { userId?: number | null; params?: Record<string, unknown> } = {}) {
+    const def = this.definition(name);
+    const parsed = def.schema.parse(payload);
+    const { id, runId } = await this.recordRow(def, parsed, opts);
+    try {
+      await this.runAttempt(def, { asyncJobId: id, runId, userId: opts.userId ?? null, payload: parsed }, 'inline');
+      return { id, error: undefined as unknown };
+    } catch (error) {
+      return { id, error };
+    }
   }
 
   /** Runs one attempt: stores status, attempts and errors on the async job row, and rethrows so pg-boss retries. */

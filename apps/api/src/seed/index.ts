@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { ALL_ADMIN_ROLES } from '@sportdesk/contract';
 import { appSettings, users } from '../db/schema/index';
 import type { AppDeps } from '../lib/deps';
@@ -12,6 +12,7 @@ import { seedCatalogue } from './catalogue';
 import { seedUsers } from './users';
 import { seedMoney } from './money';
 import { seedSystemEvents } from './system-events';
+import { seedClubLife } from './club-life';
 
 export interface SeedResult {
   seeded: boolean;
@@ -79,5 +80,7 @@ export async function seedDemoData(deps: AppDeps, opts: { force?: boolean } = {}
   await seedActivityTemplates(db, config.adminEmail);
   await seedMoney(deps);
   await seedSystemEvents(deps);
+  const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, config.adminEmail.toLowerCase()));
+  if (admin) await seedClubLife(deps, admin.id);
   return { seeded: true, adminEmail: config.adminEmail };
 }

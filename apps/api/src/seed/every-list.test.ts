@@ -1,0 +1,69 @@
+/**
+ * A first start shows every area with data: after the demo data, every list the back office reads (each
+ * `GET /api/v2/admin/…` without a path id that answers `{ rows, total }`) has at least one row, read through the
+ * API as the demo admin. docs/decisions.md "Demo data".
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { ALL_ADMIN_ROLES } from '@sportdesk/contract';
+import { activityParticipants, activityTeamLineUps, asyncJobs, benefitEntries, competitionGroupsUsers } from '../db/schema/index';
+import { body, createTestApp, type TestContext } from '../test/app';
+import { seedDemoData } from './index';
+
+let ctx: TestContext;
+let headers: { authorization: string };
+beforeAll(async () => {
+  ctx = await createTestApp({ adminEmail: 'admin@sportdesk.pl', adminPassword: 'Admin123!' });
+  await seedDemoData(ctx.app.deps);
+  const signIn = await ctx.app.inject({
+    method: 'POST',
+    url: '/users/sign_in.json',
+    payload: { user: { email: 'admin@sportdesk.pl', password: 'Admin123!' } },
+  });
+  headers = { authorization: signIn.headers.authorization as string };
+}, 120_000);
+afterAll(() => ctx.close());
+
+/** Not lists of records: the search by tags answers only with `with_tags` given. */
+const EXEMPT = new Set<string>(['/api/v2/admin/search_tags']);
+
+describe('the first start', () => {
+  it('gives the demo admin every role', async () => {
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/v2/users/current', headers });
+    expect(body<{ roles: string[] }>(me).data.roles).toEqual(expect.arrayContaining([...ALL_ADMIN_ROLES]));
+  });
+
+  it('leaves at least one row in every back-office list', async () => {
+    const lists = ctx.app.accessTable.filter(
+      (e) => e.method === 'GET' && e.url.startsWith('/api/v2/admin/') && !e.url.includes(':') && !EXEMPT.has(e.url),
+    );
+    const empty: string[] = [];
+    let checked = 0;
+    for (const { url } of lists) {
+      const r = await ctx.app.inject({ method: 'GET', url, headers });
+      const data = (r.json() as { data?: { rows?: unknown[]; total?: number } }).data;
+      if (r.statusCode !== 200 || !data || !Array.isArray(data.rows)) continue;
+      checked += 1;
+      if (!data.rows.length) empty.push(url);
+    }
+    expect(empty).toEqual([]);
+    expect(checked).toBeGreaterThanOrEqual(15);
+  }, 60_000);
+
+  it('shows each state the screens have: members, jobs, Benefit entries, attendance, line-ups', async () => {
+    const db = ctx.database.db;
+    const members = await db.select().from(competitionGroupsUsers);
+    const state = (m: (typeof members)[number]) => `${m.acceptedByAdmin}/${m.invitationAccepted}`;
+    expect(new Set(members.map(state))).toEqual(new Set(['true/true', 'true/false', 'false/true']));
+    expect((await db.select().from(activityTeamLineUps)).length).toBeGreaterThan(0);
+    const jobs = await db.select().from(asyncJobs);
+    expect(jobs.filter((j) => j.jobStatus === 'done' && j.file).length).toBeGreaterThanOrEqual(4);
+    expect(jobs.find((j) => j.jobStatus === 'failed')?.error).toBeTruthy();
+    const entries = await db.select().from(benefitEntries);
+    expect(entries.some((e) => e.confirmed && e.activityId)).toBe(true);
+    expect(entries.some((e) => !e.confirmed && e.activityId)).toBe(true);
+    expect(entries.some((e) => e.userId === null)).toBe(true);
+    const present = await db.select().from(activityParticipants).where(eq(activityParticipants.presenceCheck, true));
+    expect(present.length).toBeGreaterThan(0);
+  });
+});
