@@ -31,7 +31,12 @@ export function FilterBar<F extends string>({
 }: Props<F>) {
   const fields = useMemo(() => [...mainFields, ...advanced], [mainFields, advanced]);
   const [showAdvanced, setShowAdvanced] = useState(() => advanced.some((f) => Boolean(values[f.name as F])));
-  const { field: input, setValue, handleSubmit, reset } = useDeferredForm<FilterValues<F>, Partial<Record<F, string>>>({
+  const {
+    field: input,
+    setValue,
+    handleSubmit,
+    reset,
+  } = useDeferredForm<FilterValues<F>, Partial<Record<F, string>>>({
     schema: () => loadFilterSchemas().then((m) => m.filterSchema(fields)),
     defaultValues: values,
   });
@@ -54,10 +59,12 @@ export function FilterBar<F extends string>({
       role="search"
       aria-label="Filtry"
       noValidate
-      onSubmit={handleSubmit((parsed) => {
-        shown.current = filterKey(parsed);
-        onSubmit(parsed);
-      })}
+      onSubmit={(event) =>
+        handleSubmit((parsed) => {
+          shown.current = filterKey(parsed);
+          onSubmit(parsed);
+        })(event)
+      }
       sx={{ p: 2, mb: 2 }}
     >
       <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>

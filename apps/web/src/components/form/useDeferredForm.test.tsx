@@ -49,7 +49,7 @@ describe('useDeferredForm', () => {
     await user.click(screen.getByRole('button', { name: 'Zapisz' }));
     expect(onValid).not.toHaveBeenCalled();
     arrive();
-    await vi.waitFor(() => expect(onValid).toHaveBeenCalledWith({ name: 'Jan', code: '' }));
+    await vi.waitFor(() => expect(onValid).toHaveBeenCalledWith({ name: 'Jan', code: '' }, { name: '  Jan ', code: '' }));
     expect(screen.getByLabelText('Nazwa')).toHaveValue('  Jan ');
   });
 

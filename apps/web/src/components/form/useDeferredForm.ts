@@ -45,9 +45,7 @@ type Control<T extends FormValues, Out> = Omit<UseFormReturn<T, unknown, Out>, '
 /** The first message of each field (top-level names: the forms are flat). */
 const messagesOf = (errors: FieldErrors): Record<string, string> =>
   Object.fromEntries(
-    Object.entries(errors).flatMap(([name, error]) =>
-      typeof error?.message === 'string' ? [[name, error.message]] : [],
-    ),
+    Object.entries(errors).flatMap(([name, error]) => (typeof error?.message === 'string' ? [[name, error.message]] : [])),
   );
 
 /**
@@ -68,9 +66,11 @@ export function useDeferredForm<T extends FormValues, Out = T>({ schema, default
   const connecting = useRef<Promise<Control<T, Out>> | undefined>(undefined);
 
   /** The react-hook-form control, created once its chunk has arrived, holding what was typed before. */
-  const connect = () =>
-    (connecting.current ??= engine.load().then(({ createFormControl, zodResolver }) => {
-      const resolve = loadSchema().then((zodSchema) => zodResolver(zodSchema as never) as unknown as Resolver<T, unknown, Out>);
+  const connect = () => {
+    // The schema and the engine load side by side.
+    const schemaLoading = connecting.current ? undefined : loadSchema();
+    return (connecting.current ??= engine.load().then(({ createFormControl, zodResolver }) => {
+      const resolve = schemaLoading!.then((zodSchema) => zodResolver(zodSchema as never) as unknown as Resolver<T, unknown, Out>);
       resolve.catch(() => undefined); // offline: the submit below fails quietly, the typed values stay
       const form = createFormControl<T, unknown, Out>({
         defaultValues: initial as never,
@@ -86,6 +86,7 @@ export function useDeferredForm<T extends FormValues, Out = T>({ schema, default
       control.current = form;
       return form;
     }));
+  };
 
   useEffect(() => {
     void connect().catch(() => undefined);
@@ -163,4 +164,3 @@ export function useDeferredForm<T extends FormValues, Out = T>({ schema, default
 
   return { field, checkbox, values: shown.values, errors: shown.errors, setValue, setError, handleSubmit, reset };
 }
-

@@ -30,7 +30,9 @@ export function TopUpForm() {
           <TextField
             {...amount}
             label="Kwota"
-            helperText={amount.helperText ?? `Od ${PLAYER_TOP_UP_MIN} do ${PLAYER_TOP_UP_MAX} zł, płatność przez bramkę płatności`}
+            helperText={
+              amount.helperText ?? `Od ${PLAYER_TOP_UP_MIN} do ${PLAYER_TOP_UP_MAX} zł, płatność przez bramkę płatności`
+            }
             slotProps={{
               htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
               input: { endAdornment: <InputAdornment position="end">zł</InputAdornment> },
