@@ -27,3 +27,4 @@ export {
   type FormFieldProps,
   type FormValues,
 } from './useDeferredForm';
+export { useContractForm, type ContractFormOptions } from './useContractForm';
