@@ -1,5 +1,6 @@
-// The lint rules of issue 33 fail on what they forbid: Preact, and React Router's unstable_/UNSAFE_ exports
-// (eslint.config.js), in the web app and the e2e suite; the same imports done the supported way pass.
+// The lint rules of issue 33 fail on what they forbid (eslint.config.js): Preact and React Router's unstable_/UNSAFE_
+// exports, in the web app and the e2e suite, and a web form not built on components/form's hooks; the same imports
+// done the supported way pass.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -70,4 +71,32 @@ test('no package of the repository depends on Preact', () => {
       file,
     );
   }
+});
+
+test('a web form not built on the shared form hooks fails the lint; fields of such a form and components/form pass', async () => {
+  for (const code of [
+    "import { useForm } from 'react-hook-form';\nexport const hook = useForm;\n",
+    "import { useForm as form, useWatch } from 'react-hook-form';\nexport const hooks = [form, useWatch];\n",
+    "import { createFormControl } from 'react-hook-form';\nexport const control = createFormControl;\n",
+    "export { useForm } from 'react-hook-form';\n",
+  ]) {
+    for (const file of ['apps/web/src/features/portal/account/Example.tsx', 'apps/web/src/components/filter-bar/Example.tsx']) {
+      const messages = await restrictedImports(code, file);
+      assert.equal(messages.length, 1, `${file}: ${code}`);
+      assert.match(messages[0], /One way to write a form/);
+    }
+  }
+  const fields =
+    "import { useController, useWatch, type Control } from 'react-hook-form';\nexport const hooks = [useController, useWatch];\nexport type C = Control;\n";
+  assert.deepEqual(await restrictedImports(fields, 'apps/web/src/features/users/Example.tsx'), []);
+  const shared = "import { useForm } from 'react-hook-form';\nexport const hook = useForm;\n";
+  assert.deepEqual(await restrictedImports(shared, 'apps/web/src/components/form/Example.ts'), []);
+});
+
+test('the form rule keeps the React and router rules on the web app', async () => {
+  const messages = await restrictedImports(
+    "import { render } from 'preact';\nimport { unstable_usePrompt } from 'react-router';\nexport const x = [render, unstable_usePrompt];\n",
+    'apps/web/src/features/portal/Example.tsx',
+  );
+  assert.equal(messages.length, 2);
 });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { loadOnce } from './useSchemaForm';
+import { loadOnce } from './loadOnce';
 
 /** A module fetched after the page's first paint (`afterFirstPaint`): `load` fetches it now if not yet. */
 export interface DeferredModule<T> {

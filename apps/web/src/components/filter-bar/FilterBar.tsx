@@ -3,11 +3,12 @@ import { Box, Button, Collapse, Paper, Stack } from '@mui/material';
 import FilterAltOutlinedIcon from '@mui/icons-material/FilterAltOutlined';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { loadOnce, useSchemaForm } from '../../lib/useSchemaForm';
+import { loadOnce } from '../../lib/loadOnce';
+import { useDeferredForm } from '../form/useDeferredForm';
 import { FilterFieldInput } from './FilterFieldInput';
 import type { FilterField, FilterValues } from './types';
 
-/** zod and the filter schemas: a chunk of its own, fetched once the row shows (lib/useSchemaForm.ts). */
+/** zod and the filter schemas: a chunk of its own, fetched once the row shows (components/form/useDeferredForm.ts). */
 const loadFilterSchemas = loadOnce(() => import('./filterSchema'));
 
 interface Props<F extends string> {
@@ -29,9 +30,16 @@ export function FilterBar<F extends string>({
   advanced = NONE as readonly FilterField<F>[],
 }: Props<F>) {
   const fields = useMemo(() => [...mainFields, ...advanced], [mainFields, advanced]);
-  const loadSchema = useMemo(() => loadOnce(() => loadFilterSchemas().then((m) => m.filterSchema(fields))), [fields]);
   const [showAdvanced, setShowAdvanced] = useState(() => advanced.some((f) => Boolean(values[f.name as F])));
-  const { field: input, setValue, handleSubmit, reset } = useSchemaForm(loadSchema, values);
+  const {
+    field: input,
+    setValue,
+    handleSubmit,
+    reset,
+  } = useDeferredForm<FilterValues<F>, Partial<Record<F, string>>>({
+    schema: () => loadFilterSchemas().then((m) => m.filterSchema(fields)),
+    defaultValues: values,
+  });
   const empty = useMemo(() => Object.fromEntries(fields.map((field) => [field.name, ''])) as FilterValues<F>, [fields]);
   // The form follows the URL when it changes from outside (back button, a link). After 'Filtruj' or
   // 'Wyczyść' the form already shows what the URL will hold: the router commits that navigation in a
@@ -52,9 +60,9 @@ export function FilterBar<F extends string>({
       aria-label="Filtry"
       noValidate
       onSubmit={(event) =>
-        void handleSubmit((parsed) => {
+        handleSubmit((parsed) => {
           shown.current = filterKey(parsed);
-          onSubmit(parsed as Partial<Record<F, string>>);
+          onSubmit(parsed);
         })(event)
       }
       sx={{ p: 2, mb: 2 }}

@@ -1,12 +1,12 @@
 import { TextField } from '@mui/material';
-import type { SchemaFieldProps } from '../../lib/useSchemaForm';
+import type { FormFieldProps } from '../form/useDeferredForm';
 import { SelectField } from '../form/SelectField';
 import type { FilterField, FilterFieldType } from './types';
 
 interface Props {
   field: FilterField;
   /** The field's value, change handler and error from the FilterBar's form. */
-  input: SchemaFieldProps;
+  input: FormFieldProps;
   /** Sets the value of a `picker` field. */
   onPick: (value: string) => void;
 }

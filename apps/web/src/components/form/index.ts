@@ -20,3 +20,11 @@ export {
   type SubmitOutcome,
 } from './usePageForm';
 export { useSubmitOnce } from './useSubmitOnce';
+export {
+  useDeferredForm,
+  type DeferredFormOptions,
+  type FormCheckboxProps,
+  type FormFieldProps,
+  type FormValues,
+} from './useDeferredForm';
+export { useContractForm, type ContractFormOptions } from './useContractForm';

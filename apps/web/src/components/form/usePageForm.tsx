@@ -1,11 +1,12 @@
 import { useRef, useState, type BaseSyntheticEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useForm, type FieldValues, type UseFormProps, type UseFormReturn, type UseFormSetError } from 'react-hook-form';
+import type { FieldValues, UseFormReturn, UseFormSetError } from 'react-hook-form';
 import { msg } from '@sportdesk/contract';
 import { useNotify } from '../useNotify';
 import { isApiError } from '../../lib/api';
 import { applyApiFieldErrors } from './applyApiFieldErrors';
 import { useUnsavedChangesGuard } from './UnsavedChangesGuard';
+import { useContractForm, type ContractFormOptions } from './useContractForm';
 
 /**
  * What a save reports: `false` when it failed (the form keeps its changes), `leaveTo` to leave the form
@@ -18,7 +19,7 @@ export type FormSubmit<TIn extends FieldValues, TOut> = (
   setError: UseFormSetError<TIn>,
 ) => Promise<SubmitOutcome<TIn>> | SubmitOutcome<TIn>;
 
-export interface PageFormOptions<TIn extends FieldValues, TOut> extends UseFormProps<TIn, unknown, TOut> {
+export interface PageFormOptions<TIn extends FieldValues, TOut> extends ContractFormOptions<TIn, TOut> {
   onSubmit: FormSubmit<TIn, TOut>;
   /** Changes held outside react-hook-form (pickers, photo marks) that also count as unsaved. */
   dirty?: boolean;
@@ -46,7 +47,7 @@ export function usePageForm<TIn extends FieldValues, TOut = TIn>({
   guardChanges = true,
   ...formProps
 }: PageFormOptions<TIn, TOut>): PageForm<TIn, TOut> {
-  const form = useForm<TIn, unknown, TOut>(formProps);
+  const form = useContractForm<TIn, TOut>(formProps);
   const navigate = useNavigate();
   const locked = useRef(false);
   const leaving = useRef(false);

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Card, CardContent, Stack } from '@mui/material';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { appSettingInput, type AppSettingInput } from '@sportdesk/contract';
 import { FormActions } from '../../components/FormActions';
@@ -23,7 +22,7 @@ export function AppSettingForm({ defaultValues, onSubmit, extraActions }: Props)
     onSubmit: submit,
     saving,
   } = usePageForm<AppSettingInput, AppSettingValues>({
-    resolver: zodResolver(appSettingInput),
+    schema: appSettingInput,
     defaultValues,
     onSubmit,
   });

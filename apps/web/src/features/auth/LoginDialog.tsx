@@ -1,6 +1,6 @@
 import { Box, Button, Link, Paper, Stack, Typography } from '@mui/material';
-import { msg } from '@sportdesk/contract';
-import { loadOnce, useSchemaForm } from '../../lib/useSchemaForm';
+import { msg, type LoginForm } from '@sportdesk/contract';
+import { useDeferredForm } from '../../components/form/useDeferredForm';
 import { OutlinedField } from '../../components/OutlinedField';
 import { useNotify } from '../../components/useNotify';
 import { AuthBrand } from './AuthBrand';
@@ -8,7 +8,7 @@ import { authErrorMessage } from './authErrorMessage';
 import { useSignIn } from './queries';
 import { SocialLoginButton } from './SocialLoginButton';
 
-const loadLoginForm = loadOnce(() => import('./schemas').then((m) => m.loginForm));
+const loadLoginForm = () => import('./schemas').then((m) => m.loginForm);
 
 interface Props {
   open: boolean;
@@ -22,7 +22,10 @@ interface Props {
  * it looks as MUI's `Dialog` (`xs`, full width) and is named by its title the same way.
  */
 export function LoginDialog({ open, onSignedIn, onForgotPassword }: Props) {
-  const { field, handleSubmit } = useSchemaForm(loadLoginForm, { email: '', password: '' });
+  const { field, handleSubmit } = useDeferredForm<LoginForm, LoginForm>({
+    schema: loadLoginForm,
+    defaultValues: { email: '', password: '' },
+  });
   const signIn = useSignIn();
   const notify = useNotify();
 

@@ -1,12 +1,12 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { msg } from '@sportdesk/contract';
-import { loadOnce, useSchemaForm } from '../../lib/useSchemaForm';
+import { msg, type RecoveryForm } from '@sportdesk/contract';
+import { useDeferredForm } from '../../components/form/useDeferredForm';
 import { OutlinedField } from '../../components/OutlinedField';
 import { useNotify } from '../../components/useNotify';
 import { authErrorMessage } from './authErrorMessage';
 import { useRequestPasswordReset } from './queries';
 
-const loadRecoveryForm = loadOnce(() => import('./schemas').then((m) => m.recoveryForm));
+const loadRecoveryForm = () => import('./schemas').then((m) => m.recoveryForm);
 
 interface Props {
   open: boolean;
@@ -15,7 +15,10 @@ interface Props {
 
 /** Password recovery: e-mail only; the instructions arrive by e-mail. */
 export function RecoveryDialog({ open, onClose }: Props) {
-  const { field, handleSubmit, reset } = useSchemaForm(loadRecoveryForm, { email: '' });
+  const { field, handleSubmit, reset } = useDeferredForm<RecoveryForm, RecoveryForm>({
+    schema: loadRecoveryForm,
+    defaultValues: { email: '' },
+  });
   const requestReset = useRequestPasswordReset();
   const notify = useNotify();
 

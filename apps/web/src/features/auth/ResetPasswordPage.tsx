@@ -1,9 +1,8 @@
-import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { msg, passwordUpdateBody } from '@sportdesk/contract';
-import { TextFieldElement, applyApiFieldErrors } from '../../components/form';
+import { msg } from '@sportdesk/contract';
+import { applyApiFieldErrors } from '../../components/form/applyApiFieldErrors';
+import { useDeferredForm } from '../../components/form/useDeferredForm';
 import { useNotify } from '../../components/useNotify';
 import { AuthBackdrop } from './AuthBackdrop';
 import { AuthBrand } from './AuthBrand';
@@ -11,27 +10,29 @@ import { authErrorMessage } from './authErrorMessage';
 import { useResetPassword, type ResetPasswordForm } from './queries';
 import { signInUrl } from './urls';
 
+const loadSchema = () => import('./schemas').then((m) => m.newPasswordForm);
+
 /** `/auth/reset-password?token=…`: the link from the recovery e-mail sets a new password. */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const { control, handleSubmit, setError, formState } = useForm<ResetPasswordForm>({
-    resolver: zodResolver(passwordUpdateBody.shape.user),
+  const form = useDeferredForm<ResetPasswordForm>({
+    schema: loadSchema,
     defaultValues: { reset_password_token: token, password: '', password_confirmation: '' },
   });
   const resetPassword = useResetPassword();
   const notify = useNotify();
   const navigate = useNavigate();
-  const tokenError = formState.errors.reset_password_token?.message;
+  const tokenError = form.errors.reset_password_token;
 
-  const onSubmit = handleSubmit((values) =>
+  const onSubmit = form.handleSubmit((values) =>
     resetPassword.mutate(values, {
       onSuccess: () => {
         notify.success(msg.passwordChanged);
         navigate(signInUrl(), { replace: true });
       },
       onError: (error) => {
-        applyApiFieldErrors(error, setError);
+        applyApiFieldErrors(error, form.setError);
         notify.error(authErrorMessage(error, error.message || msg.saveFailed));
       },
     }),
@@ -47,17 +48,9 @@ export function ResetPasswordPage() {
           </Typography>
           <Stack component="form" noValidate onSubmit={onSubmit} spacing={2}>
             {(!token || tokenError) && <Alert severity="error">{msg.resetTokenInvalid}</Alert>}
-            <TextFieldElement
-              control={control}
-              name="password"
-              label="Nowe hasło"
-              type="password"
-              autoComplete="new-password"
-              required
-            />
-            <TextFieldElement
-              control={control}
-              name="password_confirmation"
+            <TextField {...form.field('password')} label="Nowe hasło" type="password" autoComplete="new-password" required />
+            <TextField
+              {...form.field('password_confirmation')}
               label="Powtórz hasło"
               type="password"
               autoComplete="new-password"

@@ -1,6 +1,5 @@
 import { Card, CardContent, Grid, Stack } from '@mui/material';
 import { useSearchParams } from 'react-router';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Control } from 'react-hook-form';
 import type { z } from 'zod';
 import { msg, benefitEntryInput, type BenefitEntryInput } from '@sportdesk/contract';
@@ -51,7 +50,7 @@ function CreateForm({ activity, userId }: { activity: Ref | null; userId: number
     leaveTo: (created) => benefitEntryUrl(created.id),
   });
   const form = usePageForm<BenefitEntryInput, z.output<typeof benefitEntryInput>>({
-    resolver: zodResolver(benefitEntryInput),
+    schema: benefitEntryInput,
     defaultValues: {
       // null (not undefined) so the contract answers 'Pole Wymagane' for an empty choice.
       activity_id: activityId ?? (null as unknown as number),

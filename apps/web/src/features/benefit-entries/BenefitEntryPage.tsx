@@ -1,7 +1,6 @@
 import { Alert, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
 import { Navigate, useParams } from 'react-router';
 import { useWatch, type Control } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { msg, benefitEntryUpdateInput, type BenefitEntry, type BenefitEntryUpdateInput } from '@sportdesk/contract';
 import { BackLink } from '../../components/BackLink';
@@ -93,7 +92,7 @@ function EntryForm({ entry: e }: { entry: BenefitEntry }) {
   const update = useUpdateBenefitEntry(e.id);
   const save = useSaveHandler(update.mutateAsync, { success: msg.saved, failure: SAVE_FAILED });
   const form = usePageForm<BenefitEntryUpdateInput, z.output<typeof benefitEntryUpdateInput>>({
-    resolver: zodResolver(benefitEntryUpdateInput),
+    schema: benefitEntryUpdateInput,
     defaultValues: {
       confirmed: e.confirmed,
       activity_id: e.activity_id,

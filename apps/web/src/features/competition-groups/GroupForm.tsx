@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Stack } from '@mui/material';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   COMPETITION_GROUP_TYPES,
   COMPETITION_GROUP_TYPE_LABELS,
@@ -77,7 +76,7 @@ export function GroupForm({ defaultValues, onSubmit, extraActions, bare = false,
     onSubmit: submit,
     saving,
   } = usePageForm<CompetitionGroupInput, CompetitionGroupValues>({
-    resolver: zodResolver(competitionGroupForm),
+    schema: competitionGroupForm,
     defaultValues,
     onSubmit,
   });

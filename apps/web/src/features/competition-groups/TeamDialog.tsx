@@ -1,6 +1,4 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import {
   GROUP_GENDERS,
@@ -14,6 +12,7 @@ import { isApiError } from '../../lib/api';
 import { applyApiFieldErrors, SelectElement, TextFieldElement } from '../../components/form';
 import { useNotify } from '../../components/useNotify';
 import { useSaveTeam } from './queries';
+import { useContractForm } from '../../components/form/useContractForm';
 
 const GENDER_OPTIONS = GROUP_GENDERS.map((g) => ({ value: g, label: GROUP_GENDER_LABELS[g] }));
 
@@ -28,8 +27,8 @@ interface Props {
 export function TeamDialog({ groupId, team, onClose }: Props) {
   const save = useSaveTeam(groupId);
   const notify = useNotify();
-  const { control, handleSubmit, setError } = useForm<CompetitionTeamInput, unknown, z.output<typeof competitionTeamInput>>({
-    resolver: zodResolver(competitionTeamInput),
+  const { control, handleSubmit, setError } = useContractForm<CompetitionTeamInput, z.output<typeof competitionTeamInput>>({
+    schema: competitionTeamInput,
     defaultValues: { name: team?.name ?? '', gender: team?.gender ?? 'unisex' },
   });
   const title = team ? 'Edytuj drużynę' : 'Dodaj drużynę';

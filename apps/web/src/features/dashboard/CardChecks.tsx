@@ -1,18 +1,17 @@
 import { Grid } from '@mui/material';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { benefitCheckForm, fitprofitCheckForm, type BenefitCheckForm, type FitprofitCheckForm } from '@sportdesk/contract';
 import { TextFieldElement } from '../../components/form';
 import { useBenefitCheck, useFitprofitCheck } from '../users/card-checks';
 import { useCardCheckNotify } from '../users/components/useCardCheckNotify';
 import { CardCheckCard } from './CardCheckCard';
+import { useContractForm } from '../../components/form/useContractForm';
 
 /** Benefit: card number and both name lines, all required (spec part 1 §5). */
 function BenefitCheck() {
   const check = useBenefitCheck();
   const notify = useCardCheckNotify();
-  const { control, handleSubmit } = useForm<BenefitCheckForm>({
-    resolver: zodResolver(benefitCheckForm),
+  const { control, handleSubmit } = useContractForm<BenefitCheckForm>({
+    schema: benefitCheckForm,
     defaultValues: { benefit_id: '', first_line: '', second_line: '' },
   });
   return (
@@ -33,8 +32,8 @@ function BenefitCheck() {
 function FitprofitCheck() {
   const check = useFitprofitCheck();
   const notify = useCardCheckNotify();
-  const { control, handleSubmit } = useForm<FitprofitCheckForm>({
-    resolver: zodResolver(fitprofitCheckForm),
+  const { control, handleSubmit } = useContractForm<FitprofitCheckForm>({
+    schema: fitprofitCheckForm,
     defaultValues: { fitprofit_id: '' },
   });
   return (

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, CardContent, Grid, Stack, Typography } from '@mui/material';
 import { useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { locationInput, type Location, type LocationInput } from '@sportdesk/contract';
 import { FormActions } from '../../components/FormActions';
 import { NumberFieldElement, SwitchElement, TextFieldElement, usePageForm, type SubmitOutcome } from '../../components/form';
@@ -58,7 +57,7 @@ export function LocationForm({
     onSubmit: submit,
     saving,
   } = usePageForm<LocationInput, LocationValues>({
-    resolver: zodResolver(locationInput),
+    schema: locationInput,
     defaultValues,
     onSubmit: (values, setError) => onSubmit(values, [...photoMarks.marked], setError),
     dirty: photoMarks.marked.size > 0,

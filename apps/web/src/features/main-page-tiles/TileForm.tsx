@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, CardContent, Grid, Stack, Typography } from '@mui/material';
 import { useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import {
   mainPageTileInput,
@@ -46,7 +45,7 @@ export function TileForm({ defaultValues, tileId, onSubmit, extraActions, pictur
     onSubmit: submit,
     saving,
   } = usePageForm<MainPageTileInput, TileValues>({
-    resolver: zodResolver(mainPageTileInput),
+    schema: mainPageTileInput,
     defaultValues,
     onSubmit,
   });

@@ -1,11 +1,11 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { msg, pageInput, type Page, type PageInput } from '@sportdesk/contract';
 import { SwitchElement, TextFieldElement, applyApiFieldErrors, useSubmitOnce } from '../../components/form';
 import { useNotify } from '../../components/useNotify';
 import { useCreatePage, useUpdatePageSettings } from './queries';
+import { useContractForm } from '../../components/form/useContractForm';
 
 type Values = z.output<typeof pageInput>;
 
@@ -31,8 +31,8 @@ export function PageSettingsDialog({ page, onClose, onSaved }: Props) {
   const create = useCreatePage();
   const update = useUpdatePageSettings(page?.id ?? 0);
   const saving = create.isPending || update.isPending;
-  const { control, handleSubmit, setError } = useForm<PageInput, unknown, Values>({
-    resolver: zodResolver(pageInput),
+  const { control, handleSubmit, setError } = useContractForm<PageInput, Values>({
+    schema: pageInput,
     defaultValues: valuesOf(page),
   });
   const redirection = useWatch({ control, name: 'rediraction' });

@@ -1,6 +1,4 @@
 import { useEffect } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Button, Card, CardContent, Grid, Typography } from '@mui/material';
 import {
   activitySummaryInput,
@@ -20,6 +18,7 @@ import {
 } from '../../components/form';
 import { useNotify } from '../../components/useNotify';
 import { useActivitySummary, useEditSummary } from './queries';
+import { useContractForm } from '../../components/form/useContractForm';
 
 const COUNTS: { name: keyof ActivitySummaryInput; label: string }[] = [
   { name: 'all_participants_count', label: 'Wszyscy uczestnicy' },
@@ -51,8 +50,8 @@ export function PostEventSummary({ activityId }: { activityId: number }) {
   const summary = useActivitySummary(activityId);
   const edit = useEditSummary(activityId);
   const notify = useNotify();
-  const { control, handleSubmit, reset, setError } = useForm<ActivitySummaryInput, unknown, ActivitySummaryValues>({
-    resolver: zodResolver(activitySummaryInput),
+  const { control, handleSubmit, reset, setError } = useContractForm<ActivitySummaryInput, ActivitySummaryValues>({
+    schema: activitySummaryInput,
   });
   useEffect(() => {
     if (summary.data) reset(formValues(summary.data));

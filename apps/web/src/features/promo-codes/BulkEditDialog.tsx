@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { useForm } from 'react-hook-form';
 import { msg } from '@sportdesk/contract';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { BulkEditFields } from './BulkEditFields';
 import { BULK_EMPTY, filledFields, type BulkForm } from './bulkForm';
+import { useContractForm } from '../../components/form/useContractForm';
 
 interface Props {
   open: boolean;
@@ -16,7 +16,7 @@ interface Props {
 
 /** Bulk edit of the selected codes: 'Na pewno zapisać zmiany?' before sending over the channel. */
 export function BulkEditDialog({ open, count, busy, onClose, onSubmit }: Props) {
-  const { control, handleSubmit, reset } = useForm<BulkForm>({ defaultValues: BULK_EMPTY });
+  const { control, handleSubmit, reset } = useContractForm<BulkForm>({ defaultValues: BULK_EMPTY });
   const [patch, setPatch] = useState<Record<string, unknown> | null>(null);
   const close = () => {
     reset(BULK_EMPTY);

@@ -2,7 +2,6 @@ import { useState, type ReactNode } from 'react';
 import { Card, CardContent, Grid, Stack, Typography } from '@mui/material';
 import dayjs from 'dayjs';
 import { useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   PROMO_CODE_TYPES,
   PROMO_CODE_TYPE_LABELS,
@@ -62,7 +61,7 @@ export function PromoCodeForm({ code, onSubmit, extraActions }: Props) {
     onSubmit: submit,
     saving,
   } = usePageForm<PromoCodeInput, PromoCodeValues>({
-    resolver: zodResolver(promoCodeInput),
+    schema: promoCodeInput,
     dirty: refsKey(refs) !== refsKey(savedRefs),
     onSubmit: async (values, setError) => {
       const outcome = await onSubmit(

@@ -1,12 +1,11 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import dayjs from 'dayjs';
 import { msg, reportPeriodForm, type ReportKind, type ReportPeriodParams } from '@sportdesk/contract';
 import { API_DATE_FORMAT, DateFieldElement, applyApiFieldErrors, useSubmitOnce } from '../../components/form';
 import { useNotify } from '../../components/useNotify';
 import { isApiError } from '../../lib/api';
 import { useCreateReport } from './queries';
+import { useContractForm } from '../../components/form/useContractForm';
 
 /** The previous calendar month: what a settlement usually covers. */
 const previousMonth = (): ReportPeriodParams => {
@@ -18,8 +17,8 @@ const previousMonth = (): ReportPeriodParams => {
 export function ReportForm({ kind }: { kind: ReportKind }) {
   const notify = useNotify();
   const create = useCreateReport();
-  const { control, handleSubmit, setError } = useForm<ReportPeriodParams>({
-    resolver: zodResolver(reportPeriodForm),
+  const { control, handleSubmit, setError } = useContractForm<ReportPeriodParams>({
+    schema: reportPeriodForm,
     defaultValues: previousMonth(),
   });
   const once = useSubmitOnce();

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Card, CardContent, Stack } from '@mui/material';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { sportInput, type SportInput } from '@sportdesk/contract';
 import { FormActions } from '../../components/FormActions';
@@ -22,7 +21,7 @@ export function SportForm({ defaultValues, onSubmit, extraActions }: Props) {
     onSubmit: submit,
     saving,
   } = usePageForm<SportInput, SportValues>({
-    resolver: zodResolver(sportInput),
+    schema: sportInput,
     defaultValues,
     onSubmit,
   });

@@ -1,18 +1,17 @@
 import { Button, Stack } from '@mui/material';
 import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { eventCommentInput, msg, type EventCommentInput } from '@sportdesk/contract';
 import { applyApiFieldErrors, TextFieldElement } from '../../components/form';
 import { useNotify } from '../../components/useNotify';
 import { useAddEventComment } from './queries';
+import { useContractForm } from '../../components/form/useContractForm';
 
 /** The add-comment form under the timeline; the comment is required ('Pole Wymagane'). */
 export function CommentForm({ eventId }: { eventId: number }) {
   const add = useAddEventComment(eventId);
   const notify = useNotify();
-  const { control, handleSubmit, reset, setError } = useForm<EventCommentInput>({
-    resolver: zodResolver(eventCommentInput),
+  const { control, handleSubmit, reset, setError } = useContractForm<EventCommentInput>({
+    schema: eventCommentInput,
     defaultValues: { comment: '' },
   });
   return (

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Button, Grid, Stack } from '@mui/material';
 import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
-import { useForm, type UseFormSetError } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { type UseFormSetError } from 'react-hook-form';
 import { systemEventInput, type SystemEvent, type SystemEventInput, type SystemEventValues } from '@sportdesk/contract';
 import { NumberFieldElement, SelectElement, SwitchElement, TextFieldElement, useSubmitOnce } from '../../components/form';
 import { UserSearchPickerElement } from '../search/UserSearchPicker';
 import { STATUS_OPTIONS, TARGET_OPTIONS, typeFormOptions } from './labels';
+import { useContractForm } from '../../components/form/useContractForm';
 
 export const emptyEvent: SystemEventInput = {
   message: '',
@@ -53,8 +53,8 @@ export function SystemEventForm({ event, onSubmit, onCancel, saving, extraAction
     handleSubmit,
     setError,
     formState: { dirtyFields },
-  } = useForm<SystemEventInput, unknown, SystemEventValues>({
-    resolver: zodResolver(systemEventInput),
+  } = useContractForm<SystemEventInput, SystemEventValues>({
+    schema: systemEventInput,
     defaultValues: event ? eventToForm(event) : emptyEvent,
   });
   const once = useSubmitOnce();

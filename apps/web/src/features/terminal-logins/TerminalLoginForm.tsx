@@ -1,5 +1,4 @@
 import { Card, CardContent, Grid, Stack, TextField } from '@mui/material';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import {
   COORDINATOR_OR_ORGANIZER_ROLES,
@@ -41,7 +40,7 @@ export function TerminalLoginForm({ mode, defaultValues, initialUser, onSubmit, 
     onSubmit: submit,
     saving,
   } = usePageForm<TerminalLoginUpdateInput, TerminalLoginValues>({
-    resolver: zodResolver(schemas[mode]),
+    schema: schemas[mode],
     defaultValues,
     onSubmit,
   });

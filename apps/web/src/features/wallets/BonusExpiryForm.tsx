@@ -1,6 +1,5 @@
 import { Button, Stack } from '@mui/material';
 import dayjs from 'dayjs';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { bonusExpirationInput, msg, warsawToday, type AdminUser, type BonusExpirationInput } from '@sportdesk/contract';
 import { DateFieldElement, usePageForm, useSaveHandler } from '../../components/form';
 import { useSetBonusExpiration } from './queries';
@@ -15,7 +14,7 @@ export function BonusExpiryForm({ user }: { user: AdminUser }) {
   const setExpiration = useSetBonusExpiration(user.id);
   const save = useSaveHandler(setExpiration.mutateAsync, { success: msg.saved });
   const { control, onSubmit, submitValues, saving } = usePageForm<BonusExpirationInput, Values>({
-    resolver: zodResolver(bonusExpirationInput),
+    schema: bonusExpirationInput,
     defaultValues: { bonus_expiration_date: user.bonus_expiration_date },
     // The form's clean state is what was saved (also after 'Bez terminu', whose value the field did not hold).
     onSubmit: async (values, setError) => {

@@ -11,8 +11,6 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   formatPln,
   msg,
@@ -26,6 +24,7 @@ import {
 import { MoneyFieldElement, TextFieldElement, applyApiFieldErrors } from '../../components/form';
 import { useNotify } from '../../components/useNotify';
 import { useWalletOperation } from './queries';
+import { useContractForm } from '../../components/form/useContractForm';
 
 interface Props {
   userId: number;
@@ -45,8 +44,8 @@ export function TopUpCard({ userId, account, amount }: Props) {
   const operation = useWalletOperation(userId);
   const notify = useNotify();
   const [pending, setPending] = useState<WalletOperationValues | null>(null);
-  const { control, handleSubmit, reset, setError } = useForm<WalletOperationInput, unknown, WalletOperationValues>({
-    resolver: zodResolver(walletOperationInput),
+  const { control, handleSubmit, reset, setError } = useContractForm<WalletOperationInput, WalletOperationValues>({
+    schema: walletOperationInput,
     defaultValues: EMPTY,
   });
 

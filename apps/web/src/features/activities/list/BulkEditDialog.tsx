@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Grid } from '@mui/material';
-import { useForm, type Path } from 'react-hook-form';
+import { type Path } from 'react-hook-form';
 import { ACTIVITY_TYPES, ACTIVITY_TYPE_LABELS, activityBulkPatch, msg, type ActivityBulkPatch } from '@sportdesk/contract';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import {
@@ -12,6 +12,7 @@ import {
 } from '../../../components/form';
 import { useNotify } from '../../../components/useNotify';
 import { useBulkUpdateActivities } from '../queries';
+import { useContractForm } from '../../../components/form/useContractForm';
 
 interface BulkValues {
   price: number | null;
@@ -63,7 +64,7 @@ interface Props {
 
 /** Bulk edit of the selected activities: 'Na pewno zapisać zmiany?', then queued ('Zlecono aktualizację'). */
 export function BulkEditDialog({ open, ids, onClose, onQueued }: Props) {
-  const { control, handleSubmit, setError, reset } = useForm<BulkValues>({ defaultValues: EMPTY });
+  const { control, handleSubmit, setError, reset } = useContractForm<BulkValues>({ defaultValues: EMPTY });
   const [pending, setPending] = useState<ActivityBulkPatch | null>(null);
   const bulk = useBulkUpdateActivities();
   const notify = useNotify();

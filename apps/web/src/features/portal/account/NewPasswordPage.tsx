@@ -1,13 +1,15 @@
-import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ErrorCode, msg, passwordUpdateBody } from '@sportdesk/contract';
+import { ErrorCode, msg } from '@sportdesk/contract';
 import { isApiError } from '../../../lib/api';
 import { useResetPassword } from '../../auth/queries';
 import { useDocumentMeta } from '../useDocumentMeta';
 import { portalSignInUrl } from '../urls';
-import { apiFieldErrors, schemaErrors } from '../../../lib/fieldErrors';
+import { applyApiFieldErrors } from '../../../components/form/applyApiFieldErrors';
+import { useDeferredForm } from '../../../components/form/useDeferredForm';
 import { withNotice } from '../../../lib/urlNotice';
+
+const loadSchema = () => import('../formSchemas').then((m) => m.newPasswordForm);
 
 function failure(error: unknown) {
   if (isApiError(error, ErrorCode.RATE_LIMITED) || isApiError(error, ErrorCode.SERVICE_UNAVAILABLE)) return error.message;
@@ -25,25 +27,22 @@ export function NewPasswordPage() {
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
   const reset = useResetPassword();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // The token from the link travels with the passwords: the contract checks all three.
+  const form = useDeferredForm({
+    schema: loadSchema,
+    defaultValues: { reset_password_token: token, password: '', password_confirmation: '' },
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const user = { reset_password_token: token, password, password_confirmation: confirmation };
-    const invalid = schemaErrors(passwordUpdateBody, { user });
-    setErrors(invalid ?? {});
-    if (invalid) return;
+  const submit = form.handleSubmit((_, user) =>
     reset.mutate(user, {
       onSuccess: () => {
         void navigate(withNotice(portalSignInUrl(), msg.passwordChanged), { replace: true });
       },
-      onError: (error) => setErrors(apiFieldErrors(error)),
-    });
-  };
+      onError: (error) => applyApiFieldErrors(error, form.setError),
+    }),
+  );
 
-  const tokenProblem = !token || errors.reset_password_token;
+  const tokenProblem = !token || form.errors.reset_password_token;
   const otherProblem = reset.isError ? failure(reset.error) : null;
 
   return (
@@ -58,25 +57,13 @@ export function NewPasswordPage() {
           ) : (
             otherProblem && <Alert severity="error">{otherProblem}</Alert>
           )}
-          <TextField
-            label="Nowe hasło"
-            type="password"
-            autoComplete="new-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            error={Boolean(errors.password)}
-            helperText={errors.password}
-          />
+          <TextField label="Nowe hasło" type="password" autoComplete="new-password" required {...form.field('password')} />
           <TextField
             label="Powtórz hasło"
             type="password"
             autoComplete="new-password"
             required
-            value={confirmation}
-            onChange={(e) => setConfirmation(e.target.value)}
-            error={Boolean(errors.password_confirmation)}
-            helperText={errors.password_confirmation}
+            {...form.field('password_confirmation')}
           />
           <Button type="submit" variant="contained" size="large" disabled={!token || reset.isPending}>
             Zmień hasło

@@ -1,10 +1,12 @@
-import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { confirmPhoneBody, msg } from '@sportdesk/contract';
+import { msg } from '@sportdesk/contract';
 import { api, isApiError } from '../../../lib/api';
 import { sessionKeys } from '../../../lib/session/queries';
-import { schemaErrors } from '../../../lib/fieldErrors';
+import { applyApiFieldErrors } from '../../../components/form/applyApiFieldErrors';
+import { useDeferredForm } from '../../../components/form/useDeferredForm';
+
+const loadSchema = () => import('../formSchemas').then((m) => m.confirmPhoneBody);
 
 const errorText = (error: unknown) => (isApiError(error) ? error.message : msg.saveFailed);
 
@@ -14,23 +16,17 @@ const errorText = (error: unknown) => (isApiError(error) ? error.message : msg.s
  */
 export function PhoneConfirmation() {
   const queryClient = useQueryClient();
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string>();
+  const form = useDeferredForm<{ token: string }, { token: string }>({ schema: loadSchema, defaultValues: { token: '' } });
   const send = useMutation({
     mutationFn: () => api.get<{ message: string }>('/users/confirm_phone_token_sender'),
   });
   const confirm = useMutation({
     mutationFn: (token: string) => api.post<{ message: string }>('/users/confirm_phone_token', { body: { token } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: sessionKeys.current() }),
-    onError: (error) => setCodeError(isApiError(error) ? error.fields?.token : undefined),
+    onError: (error) => applyApiFieldErrors(error, form.setError),
   });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const invalid = schemaErrors(confirmPhoneBody, { token: code });
-    setCodeError(invalid?.token);
-    if (!invalid) confirm.mutate(code.trim());
-  };
+  const submit = form.handleSubmit(({ token }) => confirm.mutate(token));
+  const code = form.field('token');
 
   return (
     <Box component="section" aria-labelledby="potwierdzenie-telefonu" sx={{ mt: 4 }}>
@@ -40,7 +36,7 @@ export function PhoneConfirmation() {
       <Stack spacing={2}>
         {send.isSuccess && <Alert severity="success">{msg.phoneTokenSent}</Alert>}
         {send.isError && <Alert severity="error">{errorText(send.error)}</Alert>}
-        {confirm.isError && !codeError && <Alert severity="error">{errorText(confirm.error)}</Alert>}
+        {confirm.isError && !code.error && <Alert severity="error">{errorText(confirm.error)}</Alert>}
         <Button variant="outlined" onClick={() => send.mutate()} disabled={send.isPending}>
           {send.isSuccess ? 'Wyślij kod ponownie' : 'Wyślij kod SMS'}
         </Button>
@@ -49,10 +45,7 @@ export function PhoneConfirmation() {
             label="Kod z SMS"
             autoComplete="one-time-code"
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            error={Boolean(codeError)}
-            helperText={codeError}
+            {...code}
             sx={{ flex: 1 }}
           />
           <Button

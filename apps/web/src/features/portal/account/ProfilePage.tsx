@@ -1,14 +1,14 @@
-import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Checkbox, FormControlLabel, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { msg, ownProfilePatch, type OwnProfile, type SessionUser } from '@sportdesk/contract';
+import { msg, type OwnProfile, type SessionUser } from '@sportdesk/contract';
 import { api } from '../../../lib/api';
 import { sessionKeys, useCurrentUser } from '../../../lib/session/queries';
 import { readToken } from '../../../lib/session/storage';
 import { LoadError } from '../../../components/LoadError';
 import { PageLoader } from '../../../components/PageLoader';
 import { useDocumentMeta } from '../useDocumentMeta';
-import { apiFieldErrors, schemaErrors } from '../../../lib/fieldErrors';
+import { applyApiFieldErrors } from '../../../components/form/applyApiFieldErrors';
+import { useDeferredForm } from '../../../components/form/useDeferredForm';
 import { PhoneConfirmation } from './PhoneConfirmation';
 import { AccountNav } from './AccountNav';
 import { SignInRedirect } from './SignInRedirect';
@@ -35,12 +35,13 @@ const valuesOf = (p: OwnProfile): Values => ({
   hide_last_name: p.hide_last_name,
 });
 
+const loadSchema = () => import('../formSchemas').then((m) => m.profileForm);
+
 const profileKey = (id: number) => ['portal', 'profile', id] as const;
 
 function ProfileForm({ profile, onSaved }: { profile: OwnProfile; onSaved?: () => void }) {
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<Values>(() => valuesOf(profile));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useDeferredForm<Values, Record<string, unknown>>({ schema: loadSchema, defaultValues: valuesOf(profile) });
   const save = useMutation({
     mutationFn: (user: Record<string, unknown>) => api.patch<SessionUser>(`/users/${profile.id}`, { body: { user } }),
     onSuccess: (user) => {
@@ -48,19 +49,10 @@ function ProfileForm({ profile, onSaved }: { profile: OwnProfile; onSaved?: () =
       void queryClient.invalidateQueries({ queryKey: profileKey(profile.id) });
       onSaved?.();
     },
-    onError: (error) => setErrors(apiFieldErrors(error)),
+    onError: (error) => applyApiFieldErrors(error, form.setError),
   });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    // An emptied text field clears it (null); the contract trims and bounds the rest.
-    const user = Object.fromEntries(
-      Object.entries(values).map(([k, v]) => [k, typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v]),
-    );
-    const invalid = schemaErrors(ownProfilePatch, { user });
-    setErrors(invalid ?? {});
-    if (!invalid) save.mutate(user);
-  };
+  // The contract's output: trimmed, an emptied text field null (it clears the field).
+  const submit = form.handleSubmit((user) => save.mutate(user));
 
   return (
     <Box component="form" noValidate onSubmit={submit}>
@@ -74,32 +66,13 @@ function ProfileForm({ profile, onSaved }: { profile: OwnProfile; onSaved?: () =
           helperText="Adresu e-mail nie można zmienić"
         />
         {FIELDS.map((f) => (
-          <TextField
-            key={f.key}
-            label={f.label}
-            type={f.type}
-            autoComplete={f.autoComplete}
-            value={values[f.key]}
-            onChange={(e) => setValues({ ...values, [f.key]: e.target.value })}
-            error={Boolean(errors[f.key])}
-            helperText={errors[f.key]}
-          />
+          <TextField key={f.key} {...form.field(f.key)} label={f.label} type={f.type} autoComplete={f.autoComplete} />
         ))}
         <FormControlLabel
-          control={
-            <Checkbox
-              checked={values.hide_last_name}
-              onChange={(e) => setValues({ ...values, hide_last_name: e.target.checked })}
-            />
-          }
+          control={<Checkbox {...form.checkbox('hide_last_name')} />}
           label="Ukryj moje nazwisko na listach uczestników"
         />
-        <FormControlLabel
-          control={
-            <Checkbox checked={values.newsletter} onChange={(e) => setValues({ ...values, newsletter: e.target.checked })} />
-          }
-          label="Chcę otrzymywać newsletter"
-        />
+        <FormControlLabel control={<Checkbox {...form.checkbox('newsletter')} />} label="Chcę otrzymywać newsletter" />
         <Button type="submit" variant="contained" size="large" disabled={save.isPending}>
           Zapisz
         </Button>

@@ -1,16 +1,17 @@
-import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Link as MuiLink, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { ErrorCode, msg, registerBody } from '@sportdesk/contract';
+import { ErrorCode, msg } from '@sportdesk/contract';
 import { api, isApiError } from '../../../lib/api';
 import { useDocumentMeta } from '../useDocumentMeta';
 import { portalSignInUrl } from '../urls';
-import { apiFieldErrors, schemaErrors } from '../../../lib/fieldErrors';
+import { applyApiFieldErrors } from '../../../components/form/applyApiFieldErrors';
+import { useDeferredForm } from '../../../components/form/useDeferredForm';
 import { DevMailboxLink } from './DevMailboxLink';
 
 const EMPTY = { email: '', first_name: '', last_name: '', phone: '', password: '', password_confirmation: '' };
 type Values = typeof EMPTY;
+const loadSchema = () => import('../formSchemas').then((m) => m.registerForm);
 
 const FIELDS: { key: keyof Values; label: string; type?: string; autoComplete: string }[] = [
   { key: 'first_name', label: 'Imię', autoComplete: 'given-name' },
@@ -31,20 +32,13 @@ export function RegisterPage() {
     description: 'Załóż konto, aby zapisywać się na zajęcia sportowe.',
     canonicalPath: '/portal/rejestracja',
   });
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useDeferredForm<Values, Record<string, string>>({ schema: loadSchema, defaultValues: EMPTY });
   const register = useMutation({
     mutationFn: (user: Record<string, string>) => api.post<{ message: string }>('/users', { root: true, body: { user } }),
-    onError: (error) => setErrors(apiFieldErrors(error)),
+    onError: (error) => applyApiFieldErrors(error, form.setError),
   });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const user: Record<string, string> = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== ''));
-    const invalid = schemaErrors(registerBody, { user });
-    setErrors(invalid ?? {});
-    if (!invalid) register.mutate(user);
-  };
+  // The contract's output: trimmed, the empty optional fields left out.
+  const submit = form.handleSubmit((user) => register.mutate(user));
 
   if (register.isSuccess)
     return (
@@ -53,14 +47,15 @@ export function RegisterPage() {
           Sprawdź skrzynkę
         </Typography>
         <Alert severity="success">{register.data.message}</Alert>
-        <DevMailboxLink email={values.email} />
+        <DevMailboxLink email={form.values.email} />
         <Button component={Link} to={portalSignInUrl()} sx={{ mt: 2 }}>
           Przejdź do logowania
         </Button>
       </Paper>
     );
 
-  const failed = register.isError && Object.keys(apiFieldErrors(register.error)).length === 0;
+  // A refusal without field messages shows above the form; field messages are on their fields.
+  const failed = register.isError && !(isApiError(register.error) && register.error.fields);
   return (
     <Paper variant="outlined" sx={{ maxWidth: 520, mx: 'auto', p: { xs: 2.5, sm: 4 } }}>
       <Typography variant="h4" component="h1" gutterBottom>
@@ -74,16 +69,7 @@ export function RegisterPage() {
             </Alert>
           )}
           {FIELDS.map((f) => (
-            <TextField
-              key={f.key}
-              label={f.label}
-              type={f.type}
-              autoComplete={f.autoComplete}
-              value={values[f.key]}
-              onChange={(e) => setValues({ ...values, [f.key]: e.target.value })}
-              error={Boolean(errors[f.key])}
-              helperText={errors[f.key]}
-            />
+            <TextField key={f.key} {...form.field(f.key)} label={f.label} type={f.type} autoComplete={f.autoComplete} />
           ))}
           <Button type="submit" variant="contained" size="large" disabled={register.isPending}>
             Załóż konto

@@ -1,12 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Alert, Box, Button, Link as MuiLink, Paper, Stack, TextField, Typography } from '@mui/material';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ErrorCode, loginForm, msg, recoveryForm } from '@sportdesk/contract';
+import { ErrorCode, msg, type LoginForm, type RecoveryForm } from '@sportdesk/contract';
 import { isApiError } from '../../../lib/api';
+import { useDeferredForm } from '../../../components/form/useDeferredForm';
 import { useRequestPasswordReset, useSignIn } from '../../auth/queries';
 import { useDocumentMeta } from '../useDocumentMeta';
 import { portalRegisterUrl, safeNextPath } from '../urls';
-import { schemaErrors } from '../../../lib/fieldErrors';
+
+const loadSignIn = () => import('../formSchemas').then((m) => m.loginForm);
+const loadRecovery = () => import('../formSchemas').then((m) => m.recoveryForm);
 
 function signInError(error: unknown) {
   if (isApiError(error, ErrorCode.RATE_LIMITED) || isApiError(error, ErrorCode.SERVICE_UNAVAILABLE)) return error.message;
@@ -22,25 +25,20 @@ export function SignInPage() {
   const signIn = useSignIn();
   const recovery = useRequestPasswordReset();
   const [mode, setMode] = useState<'sign-in' | 'recovery'>('sign-in');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const signInForm = useDeferredForm<LoginForm, LoginForm>({ schema: loadSignIn, defaultValues: { email: '', password: '' } });
+  const recoveryForm = useDeferredForm<RecoveryForm, RecoveryForm>({ schema: loadRecovery, defaultValues: { email: '' } });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (mode === 'recovery') {
-      const invalid = schemaErrors(recoveryForm, { email });
-      setErrors(invalid ?? {});
-      if (!invalid) recovery.mutate({ email: email.trim() });
-      return;
-    }
-    const invalid = schemaErrors(loginForm, { email, password });
-    setErrors(invalid ?? {});
-    if (!invalid)
-      signIn.mutate(
-        { email: email.trim(), password },
-        { onSuccess: () => void navigate(safeNextPath(search.get('next')), { replace: true }) },
-      );
+  const submit =
+    mode === 'recovery'
+      ? recoveryForm.handleSubmit((values) => recovery.mutate(values))
+      : signInForm.handleSubmit((values) =>
+          signIn.mutate(values, { onSuccess: () => void navigate(safeNextPath(search.get('next')), { replace: true }) }),
+        );
+  const switchMode = () => {
+    // The e-mail typed in one goes on in the other.
+    if (mode === 'sign-in') recoveryForm.reset({ email: signInForm.values.email });
+    else signInForm.reset({ email: recoveryForm.values.email, password: '' });
+    setMode(mode === 'sign-in' ? 'recovery' : 'sign-in');
   };
 
   return (
@@ -53,37 +51,18 @@ export function SignInPage() {
           {mode === 'sign-in' && signIn.isError && <Alert severity="error">{signInError(signIn.error)}</Alert>}
           {mode === 'recovery' && recovery.isSuccess && <Alert severity="success">{msg.recoverySent}</Alert>}
           {mode === 'recovery' && recovery.isError && <Alert severity="error">{msg.recoveryFailed}</Alert>}
-          <TextField
-            label="E-mail"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={Boolean(errors.email)}
-            helperText={errors.email}
-          />
-          {mode === 'sign-in' && (
-            <TextField
-              label="Hasło"
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              error={Boolean(errors.password)}
-              helperText={errors.password}
-            />
+          {mode === 'sign-in' ? (
+            <>
+              <TextField {...signInForm.field('email')} label="E-mail" type="email" autoComplete="email" />
+              <TextField {...signInForm.field('password')} label="Hasło" type="password" autoComplete="current-password" />
+            </>
+          ) : (
+            <TextField {...recoveryForm.field('email')} label="E-mail" type="email" autoComplete="email" />
           )}
           <Button type="submit" variant="contained" size="large" disabled={signIn.isPending || recovery.isPending}>
             {mode === 'sign-in' ? 'Zaloguj się' : 'Wyślij instrukcję'}
           </Button>
-          <Button
-            onClick={() => {
-              setMode(mode === 'sign-in' ? 'recovery' : 'sign-in');
-              setErrors({});
-            }}
-          >
-            {mode === 'sign-in' ? 'Nie pamiętasz hasła?' : 'Wróć do logowania'}
-          </Button>
+          <Button onClick={switchMode}>{mode === 'sign-in' ? 'Nie pamiętasz hasła?' : 'Wróć do logowania'}</Button>
           <Typography variant="body2" sx={{ textAlign: 'center' }}>
             Nie masz konta?{' '}
             <MuiLink component={Link} to={portalRegisterUrl()}>

@@ -1,29 +1,24 @@
-import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, InputAdornment, Paper, Stack, TextField, Typography } from '@mui/material';
-import { PLAYER_TOP_UP_MAX, PLAYER_TOP_UP_MIN, playerTopUpInput } from '@sportdesk/contract';
+import { PLAYER_TOP_UP_MAX, PLAYER_TOP_UP_MIN } from '@sportdesk/contract';
 import { isApiError } from '../../../lib/api';
-import { apiFieldErrors, schemaErrors } from '../../../lib/fieldErrors';
+import { applyApiFieldErrors } from '../../../components/form/applyApiFieldErrors';
+import { useDeferredForm } from '../../../components/form/useDeferredForm';
 import { useTopUp } from './queries';
+
+const loadSchema = () => import('../formSchemas').then((m) => m.playerTopUpInput);
 
 /** 'Doładuj konto główne': the amount goes to the payment gateway (the local sandbox by default), which sends the player back here. */
 export function TopUpForm() {
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string>();
+  const form = useDeferredForm({ schema: loadSchema, defaultValues: { value: '' } });
   const topUp = useTopUp();
+  const amount = form.field('value');
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const invalid = schemaErrors(playerTopUpInput, { value });
-    setError(invalid?.value);
-    if (invalid) return;
-    topUp.mutate(
-      { value },
-      {
-        onSuccess: (started) => window.location.assign(started.redirect_url),
-        onError: (e) => setError(apiFieldErrors(e).value),
-      },
-    );
-  };
+  const submit = form.handleSubmit((_, typed) =>
+    topUp.mutate(typed, {
+      onSuccess: (started) => window.location.assign(started.redirect_url),
+      onError: (error) => applyApiFieldErrors(error, form.setError),
+    }),
+  );
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby="top-up-heading" sx={{ p: 2 }}>
@@ -33,11 +28,11 @@ export function TopUpForm() {
       <Box component="form" noValidate onSubmit={submit}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
           <TextField
+            {...amount}
             label="Kwota"
-            value={value}
-            onChange={(e) => setValue(e.target.value)}
-            error={Boolean(error)}
-            helperText={error ?? `Od ${PLAYER_TOP_UP_MIN} do ${PLAYER_TOP_UP_MAX} zł, płatność przez bramkę płatności`}
+            helperText={
+              amount.helperText ?? `Od ${PLAYER_TOP_UP_MIN} do ${PLAYER_TOP_UP_MAX} zł, płatność przez bramkę płatności`
+            }
             slotProps={{
               htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
               input: { endAdornment: <InputAdornment position="end">zł</InputAdornment> },
@@ -48,7 +43,7 @@ export function TopUpForm() {
             Doładuj
           </Button>
         </Stack>
-        {topUp.isError && !error && (
+        {topUp.isError && !amount.error && (
           <Alert severity="error" sx={{ mt: 2 }}>
             {isApiError(topUp.error) ? topUp.error.message : 'Nie udało się doładować'}
           </Alert>

@@ -1,7 +1,5 @@
 import { Alert, Grid, Link as MuiLink, Stack } from '@mui/material';
 import { Link } from 'react-router';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import {
   GENDERS,
@@ -20,6 +18,7 @@ import { TabSection } from '../components/TabSection';
 import { formatDate, orDash } from '../format';
 import { useCreateChild } from '../queries';
 import { userUrl } from '../urls';
+import { useContractForm } from '../../../components/form/useContractForm';
 
 const COLUMNS: readonly DataTableColumn<ChildAccount>[] = [
   { id: 'id', header: 'ID', cell: (c) => c.id, width: 80 },
@@ -42,8 +41,8 @@ const EMPTY: ChildAccountInput = { first_name: '', last_name: '', identifier: ''
 function AddChildForm({ parentId }: { parentId: number }) {
   const create = useCreateChild(parentId);
   const notify = useNotify();
-  const { control, handleSubmit, setError, reset } = useForm<ChildAccountInput, unknown, z.output<typeof childAccountInput>>({
-    resolver: zodResolver(childAccountInput),
+  const { control, handleSubmit, setError, reset } = useContractForm<ChildAccountInput, z.output<typeof childAccountInput>>({
+    schema: childAccountInput,
     defaultValues: EMPTY,
   });
   const once = useSubmitOnce();

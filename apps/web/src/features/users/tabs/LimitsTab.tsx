@@ -14,7 +14,6 @@ import {
 } from '@mui/material';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { useController, type Control } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   GROUP_KINDS,
   GROUP_KIND_LABELS,
@@ -105,7 +104,7 @@ export function LimitsTab({ user }: { user: AdminUser }) {
     onSubmit: submit,
     saving,
   } = usePageForm<Values>({
-    resolver: zodResolver(userLimitsForm),
+    schema: userLimitsForm,
     defaultValues: { limits: user.limits },
     onSubmit: (values, setError) => save(values, setError),
   });

@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Chip, Paper, Stack, TextField, Typography } from '@mui/material';
-import { benefitCheckForm, fitprofitCheckForm, msg, playerAccountMsg, type PlayerCards } from '@sportdesk/contract';
+import { msg, playerAccountMsg, type PlayerCards } from '@sportdesk/contract';
 import { isApiError } from '../../../../lib/api';
-import { apiFieldErrors, schemaErrors } from '../../../../lib/fieldErrors';
+import { applyApiFieldErrors } from '../../../../components/form/applyApiFieldErrors';
+import { useDeferredForm } from '../../../../components/form/useDeferredForm';
 import { useSaveCard } from './queries';
 
 type Kind = 'benefit' | 'fitprofit';
@@ -11,7 +11,7 @@ type Kind = 'benefit' | 'fitprofit';
 const CARDS = {
   benefit: {
     title: 'Karta Benefit',
-    schema: benefitCheckForm,
+    schema: () => import('../../formSchemas').then((m) => m.benefitCheckForm),
     fields: [
       { key: 'benefit_id', label: 'Numer karty Benefit' },
       { key: 'first_line', label: 'Pierwsza linia na karcie' },
@@ -21,7 +21,7 @@ const CARDS = {
   },
   fitprofit: {
     title: 'Karta FitProfit / Medicover',
-    schema: fitprofitCheckForm,
+    schema: () => import('../../formSchemas').then((m) => m.fitprofitCheckForm),
     fields: [{ key: 'fitprofit_id', label: 'Numer karty FitProfit / Medicover' }],
     statuses: (c: PlayerCards) => [
       { label: 'Karta FitProfit', active: c.fitprofit_active },
@@ -48,20 +48,19 @@ function CardStatus({ label, active }: { label: string; active: boolean }) {
  */
 export function CardForm({ kind, cards }: { kind: Kind; cards: PlayerCards }) {
   const card = CARDS[kind];
-  const [values, setValues] = useState<Record<string, string>>(() =>
-    Object.fromEntries(card.fields.map((f) => [f.key, (cards[f.key as keyof PlayerCards] as string | null) ?? ''])),
-  );
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useDeferredForm<Record<string, string>, Record<string, string>>({
+    schema: card.schema,
+    defaultValues: Object.fromEntries(
+      card.fields.map((f) => [f.key, (cards[f.key as keyof PlayerCards] as string | null) ?? '']),
+    ),
+  });
   const save = useSaveCard(kind);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const input = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()]));
-    const invalid = schemaErrors(card.schema, input);
-    setErrors(invalid ?? {});
+  // The contract's output: the numbers trimmed.
+  const submit = form.handleSubmit((input) => {
     save.reset();
-    if (!invalid) save.mutate(input, { onSuccess: () => setErrors({}), onError: (e) => setErrors(apiFieldErrors(e)) });
-  };
+    save.mutate(input, { onError: (error) => applyApiFieldErrors(error, form.setError) });
+  });
   const failure = save.isError && !(isApiError(save.error) && save.error.fields) ? save.error : undefined;
 
   return (
@@ -80,11 +79,8 @@ export function CardForm({ kind, cards }: { kind: Kind; cards: PlayerCards }) {
             <TextField
               key={f.key}
               id={`${kind}-${f.key}`}
+              {...form.field(f.key)}
               label={f.label}
-              value={values[f.key]}
-              onChange={(e) => setValues({ ...values, [f.key]: e.target.value })}
-              error={Boolean(errors[f.key])}
-              helperText={errors[f.key]}
               required={cards.can_edit}
               slotProps={{ input: { readOnly: !cards.can_edit } }}
               fullWidth

@@ -1,18 +1,23 @@
-import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Checkbox, FormControlLabel, FormHelperText, MenuItem, Stack, TextField } from '@mui/material';
-import { msg, playerChildInput, playerChildPatch, type ChildAccount } from '@sportdesk/contract';
+import { msg, type ChildAccount } from '@sportdesk/contract';
 import { isApiError } from '../../../../lib/api';
-import { apiFieldErrors, schemaErrors } from '../../../../lib/fieldErrors';
+import { applyApiFieldErrors } from '../../../../components/form/applyApiFieldErrors';
+import { useDeferredForm } from '../../../../components/form/useDeferredForm';
 import { useAddChild, useUpdateChild } from './queries';
 
-type Values = { first_name: string; last_name: string; birth_date: string; gender: '' | 'female' | 'male' };
+type Values = { first_name: string; last_name: string; birth_date: string; gender: string; child_policy_accepted: boolean };
 
 const valuesOf = (child?: ChildAccount): Values => ({
   first_name: child?.first_name ?? '',
   last_name: child?.last_name ?? '',
   birth_date: child?.birth_date ?? '',
   gender: child?.gender ?? '',
+  child_policy_accepted: false,
 });
+
+/** A new child's fields with the policy acceptance; an edit's without it. */
+const loadAdd = () => import('../../formSchemas').then((m) => m.playerChildInput);
+const loadEdit = () => import('../../formSchemas').then((m) => m.playerChildPatch);
 
 /** Errors without a field of the form (the child limit, the removal rule) show above it. */
 const formLevelError = (error: unknown) =>
@@ -23,41 +28,26 @@ const formLevelError = (error: unknown) =>
  * both sides, the API's field messages under the fields.
  */
 export function ChildForm({ child, onDone }: { child?: ChildAccount; onDone: (message: string) => void }) {
-  const [values, setValues] = useState<Values>(() => valuesOf(child));
-  const [policy, setPolicy] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useDeferredForm({ schema: child ? loadEdit : loadAdd, defaultValues: valuesOf(child) });
   const add = useAddChild();
   const update = useUpdateChild();
   const mutation = child ? update : add;
   const idPrefix = child ? `dziecko-${child.id}` : 'nowe-dziecko';
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const user = { ...values, first_name: values.first_name.trim(), last_name: values.last_name.trim() };
-    const onError = (error: unknown) => setErrors(apiFieldErrors(error));
-    if (child) {
-      const invalid = schemaErrors(playerChildPatch, user);
-      setErrors(invalid ?? {});
-      if (!invalid) update.mutate({ id: child.id, user }, { onSuccess: () => onDone(msg.saved), onError });
-    } else {
-      const input = { ...user, child_policy_accepted: policy };
-      const invalid = schemaErrors(playerChildInput, input);
-      setErrors(invalid ?? {});
-      if (!invalid) add.mutate(input, { onSuccess: () => onDone('Dodano konto dziecka'), onError });
-    }
-  };
+  // The values as typed, names trimmed: the API reads them with the same schema.
+  const submit = form.handleSubmit((_, typed) => {
+    const { child_policy_accepted, ...user } = {
+      ...typed,
+      first_name: typed.first_name.trim(),
+      last_name: typed.last_name.trim(),
+    };
+    const onError = (error: unknown) => applyApiFieldErrors(error, form.setError);
+    if (child) update.mutate({ id: child.id, user }, { onSuccess: () => onDone(msg.saved), onError });
+    else add.mutate({ ...user, child_policy_accepted }, { onSuccess: () => onDone('Dodano konto dziecka'), onError });
+  });
 
   const text = (key: 'first_name' | 'last_name', label: string) => (
-    <TextField
-      id={`${idPrefix}-${key}`}
-      label={label}
-      value={values[key]}
-      onChange={(e) => setValues({ ...values, [key]: e.target.value })}
-      error={Boolean(errors[key])}
-      helperText={errors[key]}
-      required
-      fullWidth
-    />
+    <TextField id={`${idPrefix}-${key}`} {...form.field(key)} label={label} required fullWidth />
   );
   const topError = mutation.isError ? formLevelError(mutation.error) : undefined;
 
@@ -74,23 +64,11 @@ export function ChildForm({ child, onDone }: { child?: ChildAccount; onDone: (me
             id={`${idPrefix}-birth_date`}
             label="Data urodzenia"
             type="date"
-            value={values.birth_date}
-            onChange={(e) => setValues({ ...values, birth_date: e.target.value })}
-            error={Boolean(errors.birth_date)}
-            helperText={errors.birth_date}
+            {...form.field('birth_date')}
             slotProps={{ inputLabel: { shrink: true } }}
             fullWidth
           />
-          <TextField
-            id={`${idPrefix}-gender`}
-            select
-            label="Płeć"
-            value={values.gender}
-            onChange={(e) => setValues({ ...values, gender: e.target.value as Values['gender'] })}
-            error={Boolean(errors.gender)}
-            helperText={errors.gender}
-            fullWidth
-          >
+          <TextField id={`${idPrefix}-gender`} select label="Płeć" {...form.field('gender')} fullWidth>
             <MenuItem value="">Nie podano</MenuItem>
             <MenuItem value="female">Dziewczynka</MenuItem>
             <MenuItem value="male">Chłopiec</MenuItem>
@@ -99,10 +77,10 @@ export function ChildForm({ child, onDone }: { child?: ChildAccount; onDone: (me
         {!child && (
           <Box>
             <FormControlLabel
-              control={<Checkbox checked={policy} onChange={(e) => setPolicy(e.target.checked)} />}
+              control={<Checkbox {...form.checkbox('child_policy_accepted')} />}
               label="Akceptuję zasady kont dzieci: jako rodzic lub opiekun prawny zapisuję dziecko na zajęcia i odpowiadam za jego udział"
             />
-            {errors.child_policy_accepted && <FormHelperText error>{errors.child_policy_accepted}</FormHelperText>}
+            {form.errors.child_policy_accepted && <FormHelperText error>{form.errors.child_policy_accepted}</FormHelperText>}
           </Box>
         )}
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>

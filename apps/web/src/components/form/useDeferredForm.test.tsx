@@ -3,7 +3,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button, TextField } from '@mui/material';
 import { z } from 'zod';
-import { loadOnce, useSchemaForm } from './useSchemaForm';
+import { loadOnce } from '../../lib/loadOnce';
+import { useDeferredForm } from './useDeferredForm';
 
 const schema = z.object({
   name: z.string().trim().min(1, 'Pole wymagane'),
@@ -18,9 +19,12 @@ function deferredSchema() {
 }
 
 function Form({ load, onValid }: { load: () => Promise<typeof schema>; onValid: (values: z.output<typeof schema>) => void }) {
-  const { field, setValue, handleSubmit, reset } = useSchemaForm(load, { name: '', code: '' });
+  const { field, setValue, handleSubmit, reset } = useDeferredForm<{ name: string; code: string }, z.output<typeof schema>>({
+    schema: load,
+    defaultValues: { name: '', code: '' },
+  });
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(onValid)(event)}>
+    <form noValidate onSubmit={handleSubmit(onValid)}>
       <TextField {...field('name')} label="Nazwa" />
       <TextField {...field('code')} label="Kod" />
       <Button onClick={() => setValue('code', 'x')}>Wpisz x</Button>
@@ -37,7 +41,7 @@ function setup() {
   return { ...schemaChunk, onValid, user: userEvent.setup() };
 }
 
-describe('useSchemaForm', () => {
+describe('useDeferredForm', () => {
   it('shows and takes input before the schema arrives; the first submit waits for it', async () => {
     const { user, load, arrive, onValid } = setup();
     expect(load).toHaveBeenCalled();
@@ -45,7 +49,21 @@ describe('useSchemaForm', () => {
     await user.click(screen.getByRole('button', { name: 'Zapisz' }));
     expect(onValid).not.toHaveBeenCalled();
     arrive();
-    await vi.waitFor(() => expect(onValid).toHaveBeenCalledWith({ name: 'Jan', code: '' }));
+    await vi.waitFor(() => expect(onValid).toHaveBeenCalledWith({ name: 'Jan', code: '' }, { name: '  Jan ', code: '' }));
+    expect(screen.getByLabelText('Nazwa')).toHaveValue('  Jan ');
+  });
+
+  it('keeps what was typed through a failed submit', async () => {
+    const { user, arrive, onValid } = setup();
+    arrive();
+    await user.type(screen.getByLabelText('Nazwa'), 'Jan');
+    await user.type(screen.getByLabelText('Kod'), '12a');
+    await user.click(screen.getByRole('button', { name: 'Zapisz' }));
+    expect(await screen.findByText('Pole musi być liczbą')).toBeInTheDocument();
+    expect(screen.getByLabelText('Kod')).toHaveFocus();
+    expect(screen.getByLabelText('Nazwa')).toHaveValue('Jan');
+    expect(screen.getByLabelText('Kod')).toHaveValue('12a');
+    expect(onValid).not.toHaveBeenCalled();
   });
 
   it('focuses the first field in error on a failed submit, and errors follow the input from then on', async () => {
