@@ -40,7 +40,8 @@ export const BUDGETS = [
   {
     route: '/dashboard',
     modules: ['src/features/dashboard/DashboardPage.tsx'],
-    maxGzipKiB: 317,
+    // Was 317; the shared form hook (docs/decisions.md "One way to write a form") made it 317.3.
+    maxGzipKiB: 321,
   },
   {
     route: '/activities',
