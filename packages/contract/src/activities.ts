@@ -300,11 +300,13 @@ export const ACTIVITY_DEFAULTS = {
 
 const userRef = z.object({ id: z.number(), first_name: z.string().nullable(), last_name: z.string().nullable() });
 
-/** A list row (spec §3: rows carry sport.name, localization, creator, spots). */
-export const activityRow = z.object({
+/**
+ * What a list row of an activity and of an activity template share (spec §3: rows carry sport.name,
+ * localization, spots); each adds its own (packages/contract/src/activity-templates.ts).
+ */
+export const activityRowBase = z.object({
   id: z.number(),
   name: z.string().nullable(),
-  date: z.string(),
   start_at: z.string(),
   stop_at: z.string(),
   price: z.number(),
@@ -315,21 +317,26 @@ export const activityRow = z.object({
   canceled: z.boolean(),
   hidden: z.boolean(),
   archived: z.boolean(),
-  change_to_public_at: z.string().nullable(),
   reserved_spots: z.number(),
   max_players: z.number(),
   min_players: z.number(),
   all_reserved_spots: z.number(),
   fa_count: z.number(),
-  coordinators_count: z.number(),
-  list_verified: z.boolean(),
-  list_checked: z.boolean(),
-  past: z.boolean(),
   created_at: z.string(),
   sport: z.object({ id: z.number(), name: z.string() }).nullable(),
   localization: z
     .object({ id: z.number(), name: z.string(), street: z.string().nullable(), city: z.string().nullable() })
     .nullable(),
+});
+
+/** A list row (spec §3: rows carry sport.name, localization, creator, spots). */
+export const activityRow = activityRowBase.extend({
+  date: z.string(),
+  change_to_public_at: z.string().nullable(),
+  coordinators_count: z.number(),
+  list_verified: z.boolean(),
+  list_checked: z.boolean(),
+  past: z.boolean(),
   creator: userRef.nullable(),
   warnings: z.array(z.enum(ACTIVITY_WARNINGS)),
 });
