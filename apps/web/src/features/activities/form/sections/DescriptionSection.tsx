@@ -3,7 +3,7 @@ import { Cell, FormSection } from '../FormSection';
 import type { SectionProps } from '../types';
 
 /** Opis: description for players and internal notes. */
-export function DescriptionSection({ control }: SectionProps) {
+export function DescriptionSection<TOut>({ control }: SectionProps<TOut>) {
   return (
     <FormSection title="Opis">
       <Cell sm={12}>
