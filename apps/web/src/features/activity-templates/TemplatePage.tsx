@@ -21,7 +21,7 @@ import { JobProgress } from '../activities/JobProgress';
 import { ActivityList } from '../activities/list/ActivityList';
 import { formatDate } from '../activities/format';
 import { weekDaysText } from './columns';
-import { TemplateHistory } from './TemplateHistory';
+import { ChangeHistory } from '../activities/summary/ChangeHistory';
 import { ActivityForm } from '../activities/form/ActivityForm';
 import { templateFormValues } from './formValues';
 import {
@@ -29,6 +29,7 @@ import {
   useDeleteTemplate,
   useGenerateTemplate,
   useRefreshAfterGeneration,
+  templateHistory,
   useTemplate,
   useUpdateTemplate,
 } from './queries';
@@ -93,7 +94,7 @@ function TemplateScreen({ id }: { id: number }) {
         <Tab value="history" label="Historia zmian" component={Link} to={`${templateUrl(t.id)}?tab=history`} />
       </Tabs>
       {tab === 'form' && <EditTab key={t.updated_at} template={t} />}
-      {tab === 'history' && <TemplateHistory templateId={t.id} />}
+      {tab === 'history' && <ChangeHistory source={templateHistory(t.id)} />}
       {tab === 'activities' && (
         <>
           {t.generated_until && (

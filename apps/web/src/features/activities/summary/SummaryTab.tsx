@@ -17,6 +17,7 @@ import {
 } from '@sportdesk/contract';
 import { formatDate, formatDateTime, personName } from '../format';
 import { ActivityBenefitEntries } from '../../benefit-entries/BenefitEntriesTable';
+import { activityHistory } from '../queries';
 import { ChangeHistory } from './ChangeHistory';
 import { CoordinatorsCard } from './CoordinatorsCard';
 import { OrganizerBanner } from './OrganizerBanner';
@@ -177,7 +178,7 @@ export function SummaryTab({ activity: a }: { activity: Activity }) {
         ) : tab === 'benefit' ? (
           <ActivityBenefitEntries activityId={a.id} />
         ) : tab === 'history' ? (
-          <ChangeHistory activityId={a.id} />
+          <ChangeHistory source={activityHistory(a.id)} />
         ) : (
           <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
             {a.description || 'Brak opisu'}
