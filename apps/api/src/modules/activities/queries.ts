@@ -17,7 +17,7 @@ import { activityParticipants, localizations, locationObjects, sports, users } f
 import type { Executor } from '../../db/client';
 import { cachedCount, readCached } from '../../lib/paging';
 import { iso } from '../../lib/reply';
-import { sharedListConditions, sharedOrderColumns, sharedRowFields, toHmm } from './shared-list';
+import { sharedListConditions, sharedOrderColumns, sharedRowFields, toHmm, type SharedRowJoins } from './shared-list';
 
 export type ActivityRecord = typeof activities.$inferSelect;
 export type ActivityListQueryValues = z.output<typeof activityListQuery>;
@@ -87,16 +87,7 @@ const listSelection = (cached: boolean) => ({
   activity: { ...listColumns, id: cached ? readCached(activities.id) : activities.id },
   ...listJoinedColumns,
 });
-type Joined = {
-  activity: ListRecord;
-  past: boolean;
-  sportName: string | null;
-  locName: string | null;
-  locStreet: string | null;
-  locCity: string | null;
-  creatorFirst: string | null;
-  creatorLast: string | null;
-};
+type Joined = SharedRowJoins & { activity: ListRecord; past: boolean };
 
 export function toActivityRow(j: Joined): ActivityRow {
   const a = j.activity;

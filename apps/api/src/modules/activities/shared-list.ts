@@ -101,6 +101,8 @@ export interface SharedRowJoins {
   locName: string | null;
   locStreet: string | null;
   locCity: string | null;
+  creatorFirst: string | null;
+  creatorLast: string | null;
 }
 
 /** The row fields an activity and a template share (`activityRowBase`) but the spots, which each counts its way. */

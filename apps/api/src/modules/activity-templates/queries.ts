@@ -6,7 +6,7 @@ import type { Executor } from '../../db/client';
 import { likePattern } from '../../lib/paging';
 import { iso } from '../../lib/reply';
 import { sharedActivityFields } from '../activities/queries';
-import { sharedListConditions, sharedOrderColumns, sharedRowFields } from '../activities/shared-list';
+import { sharedListConditions, sharedOrderColumns, sharedRowFields, type SharedRowJoins } from '../activities/shared-list';
 
 export type TemplateRecord = typeof activityTemplates.$inferSelect;
 export type TemplateListQueryValues = z.output<typeof activityTemplateListQuery>;
@@ -21,16 +21,7 @@ const rowSelection = {
   creatorLast: users.lastName,
   creatorEmail: users.email,
 };
-type Joined = {
-  template: TemplateRecord;
-  sportName: string | null;
-  locName: string | null;
-  locStreet: string | null;
-  locCity: string | null;
-  creatorFirst: string | null;
-  creatorLast: string | null;
-  creatorEmail: string | null;
-};
+type Joined = SharedRowJoins & { template: TemplateRecord; creatorEmail: string | null };
 
 export function toTemplateRow(j: Joined): ActivityTemplateRow {
   const t = j.template;
