@@ -358,7 +358,17 @@ export type Activity = ActivityRow &
     organizer_verified: boolean | null;
     /** The activity template it was generated from (null when added by hand). */
     template_id: number | null;
+    /** The page picked as its description (`page_id`), its blocks rendered as the public page shows them. */
+    page: ActivityPage | null;
   };
+
+/** The summary's 'Opis' tab: the linked page with its blocks as escaped HTML (the renderer of `/s/{url}`). */
+export interface ActivityPage {
+  id: number;
+  name: string;
+  url: string;
+  html: string;
+}
 
 export const activityQueuedReply = z.object({ async_job_id: z.number(), message: z.string() });
 export type ActivityQueuedReply = z.infer<typeof activityQueuedReply>;

@@ -8,12 +8,15 @@ import {
   warsawDateTime,
   warsawToday,
   type Activity,
+  type ActivityPage,
   type ActivityRow,
+  type PageDocument,
   type ActivityWarning,
 } from '@sportdesk/contract';
 import { activities, activityCoordinators } from '../../db/schema/activities';
 import type { sharedActivityColumns } from '../../db/schema/activity-columns';
-import { activityParticipants, localizations, locationObjects, sports, users } from '../../db/schema/index';
+import { activityParticipants, localizations, locationObjects, pages, sports, users } from '../../db/schema/index';
+import { renderBlocks } from '../public-pages/render';
 import type { Executor } from '../../db/client';
 import { cachedCount, readCached } from '../../lib/paging';
 import { iso } from '../../lib/reply';
@@ -346,6 +349,16 @@ export async function listCoordinators(db: Executor, activityId: number) {
     .orderBy(asc(activityCoordinators.createdAt), asc(users.id));
 }
 
+/** The page an activity links for its description, with its blocks as the public page renders them (escaped). */
+async function linkedPage(db: Executor, pageId: number | null): Promise<ActivityPage | null> {
+  if (pageId === null) return null;
+  const [page] = await db
+    .select({ id: pages.id, name: pages.name, url: pages.url, body: pages.body })
+    .from(pages)
+    .where(eq(pages.id, pageId));
+  return page ? { id: page.id, name: page.name, url: page.url, html: renderBlocks(page.body as PageDocument | null) } : null;
+}
+
 /** The full activity for the summary and the form. */
 export async function findActivity(db: Executor, id: number, organizerVerified: (a: ActivityRecord) => Promise<boolean | null>) {
   const [joined] = await db
@@ -376,6 +389,7 @@ export async function findActivity(db: Executor, id: number, organizerVerified: 
     coordinators: await listCoordinators(db, id),
     organizer_verified: await organizerVerified(a),
     template_id: a.templateId,
+    page: await linkedPage(db, a.pageId),
   };
   return activity;
 }

@@ -1,6 +1,6 @@
 import { activityInput, warsawToday, type ActivityInput } from '@sportdesk/contract';
 import { eq } from 'drizzle-orm';
-import { asyncJobs, localizations, locationObjects, sports } from '../../db/schema/index';
+import { asyncJobs, localizations, locationObjects, pages, sports } from '../../db/schema/index';
 import { createTestApp, signedInUser } from '../../test/app';
 import type { Db } from '../../db/client';
 import { insertActivity } from './service';
@@ -102,4 +102,22 @@ export async function waitForJob(db: Db, id: number, timeoutMs = 25_000) {
     if (Date.now() > until) throw new Error(`job ${id} stuck in ${row.jobStatus}`);
     await new Promise((r) => setTimeout(r, 150));
   }
+}
+
+/** A page an activity or a template may take as its description: a heading and a paragraph with inline bold. */
+export async function insertTestPage(db: Db, url = `zasady-${Date.now()}`) {
+  const [page] = await db
+    .insert(pages)
+    .values({
+      name: 'Zasady gry',
+      url,
+      body: {
+        blocks: [
+          { type: 'header', data: { text: 'Zasady', level: 2 } },
+          { type: 'paragraph', data: { text: 'Gramy <b>fair play</b><script>alert(1)</script>' } },
+        ],
+      },
+    })
+    .returning();
+  return page;
 }
