@@ -20,6 +20,7 @@ import { ActivityBenefitEntries } from '../../benefit-entries/BenefitEntriesTabl
 import { activityHistory } from '../queries';
 import { ChangeHistory } from './ChangeHistory';
 import { CoordinatorsCard } from './CoordinatorsCard';
+import { DescriptionTab } from './DescriptionTab';
 import { OrganizerBanner } from './OrganizerBanner';
 import { MessagesTab } from '../../participants/MessagesTab';
 import { ActivityTransactions } from '../../transactions/TransactionsTable';
@@ -180,9 +181,7 @@ export function SummaryTab({ activity: a }: { activity: Activity }) {
         ) : tab === 'history' ? (
           <ChangeHistory source={activityHistory(a.id)} />
         ) : (
-          <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
-            {a.description || 'Brak opisu'}
-          </Typography>
+          <DescriptionTab activity={a} />
         )}
       </Box>
     </Stack>
