@@ -20,7 +20,14 @@ import { renderBlocks } from '../public-pages/render';
 import type { Executor } from '../../db/client';
 import { cachedCount, readCached } from '../../lib/paging';
 import { iso } from '../../lib/reply';
-import { sharedListConditions, sharedOrderColumns, sharedRowFields, toHmm, type SharedRowJoins } from './shared-list';
+import {
+  sharedJoinedColumns,
+  sharedListConditions,
+  sharedOrderColumns,
+  sharedRowFields,
+  toHmm,
+  type SharedRowJoins,
+} from './shared-list';
 
 export type ActivityRecord = typeof activities.$inferSelect;
 export type ActivityListQueryValues = z.output<typeof activityListQuery>;
@@ -70,15 +77,7 @@ const listColumns = {
 };
 type ListRecord = Pick<ActivityRecord, keyof typeof listColumns>;
 
-const joinedColumns = {
-  past: pastSql,
-  sportName: sports.name,
-  locName: localizations.name,
-  locStreet: localizations.street,
-  locCity: localizations.city,
-  creatorFirst: users.firstName,
-  creatorLast: users.lastName,
-};
+const joinedColumns = { past: pastSql, ...sharedJoinedColumns };
 const rowSelection = { activity: activities, ...joinedColumns };
 /**
  * The list's rows without `past`: it is worked out per row from the Warsaw wall clock (`pastBy`), so the page's

@@ -2,7 +2,7 @@ import { eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { toPln, type ActivityRow } from '@sportdesk/contract';
 import type { activities } from '../../db/schema/activities';
 import type { activityTemplates } from '../../db/schema/activity-templates';
-import { localizations } from '../../db/schema/index';
+import { localizations, sports, users } from '../../db/schema/index';
 import { likePattern } from '../../lib/paging';
 import { iso } from '../../lib/reply';
 
@@ -94,6 +94,16 @@ export interface SharedRowRecord {
   sportId: number;
   localizationId: number;
 }
+
+/** The joined columns a list row shows (`SharedRowJoins`): the sport, the venue and the creator's names. */
+export const sharedJoinedColumns = {
+  sportName: sports.name,
+  locName: localizations.name,
+  locStreet: localizations.street,
+  locCity: localizations.city,
+  creatorFirst: users.firstName,
+  creatorLast: users.lastName,
+};
 
 /** The joined names a list row shows. */
 export interface SharedRowJoins {

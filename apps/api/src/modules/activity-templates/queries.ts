@@ -6,21 +6,18 @@ import type { Executor } from '../../db/client';
 import { likePattern } from '../../lib/paging';
 import { iso } from '../../lib/reply';
 import { sharedActivityFields } from '../activities/queries';
-import { sharedListConditions, sharedOrderColumns, sharedRowFields, type SharedRowJoins } from '../activities/shared-list';
+import {
+  sharedJoinedColumns,
+  sharedListConditions,
+  sharedOrderColumns,
+  sharedRowFields,
+  type SharedRowJoins,
+} from '../activities/shared-list';
 
 export type TemplateRecord = typeof activityTemplates.$inferSelect;
 export type TemplateListQueryValues = z.output<typeof activityTemplateListQuery>;
 
-const rowSelection = {
-  template: activityTemplates,
-  sportName: sports.name,
-  locName: localizations.name,
-  locStreet: localizations.street,
-  locCity: localizations.city,
-  creatorFirst: users.firstName,
-  creatorLast: users.lastName,
-  creatorEmail: users.email,
-};
+const rowSelection = { template: activityTemplates, ...sharedJoinedColumns, creatorEmail: users.email };
 type Joined = SharedRowJoins & { template: TemplateRecord; creatorEmail: string | null };
 
 export function toTemplateRow(j: Joined): ActivityTemplateRow {
