@@ -1,11 +1,11 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { msg } from '@sportdesk/contract';
 import { test, expect } from './support/fixtures';
 import { uniqueName } from './support/admin';
 import { FormPage, fillPicker } from './pages/FormPage';
 import { ListPage } from './pages/ListPage';
 import { pickLocation } from './support/location-picker';
-import { seedActivity } from './support/activities';
+import { choose, confirmSave, seedActivity } from './support/activities';
 
 const plusDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -34,17 +34,6 @@ async function seedCatalogue(request: APIRequestContext, token: string, suffix: 
   });
   expect(location.ok(), await location.text()).toBeTruthy();
   return { sport: `Futsal ${suffix}`, location: `Hala ${suffix}` };
-}
-
-async function choose(page: Page, label: string, option: string | RegExp) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).click();
-}
-
-async function confirmSave(page: Page) {
-  const dialog = page.getByRole('dialog', { name: 'Potwierdzenie' });
-  await expect(dialog).toContainText(msg.confirmSave);
-  await dialog.getByRole('button', { name: 'Tak' }).click();
 }
 
 test('activities: create over two weeks, filter, edit, copy, bulk edit, cancel, history', async ({

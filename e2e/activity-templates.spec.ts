@@ -1,24 +1,12 @@
-import type { Page } from '@playwright/test';
 import { msg, templateMsg } from '@sportdesk/contract';
 import { test, expect } from './support/fixtures';
 import { blockingViolations } from './support/axe';
 import { uniqueName } from './support/admin';
-import { adminCalls } from './support/activities';
+import { adminCalls, choose, confirmSave } from './support/activities';
 import { FormPage, fillPicker } from './pages/FormPage';
 import { ListPage } from './pages/ListPage';
 import { waitForScreen } from './support/screens';
 import { pickLocation } from './support/location-picker';
-
-async function choose(page: Page, label: string, option: string | RegExp) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).click();
-}
-
-async function confirmSave(page: Page) {
-  const dialog = page.getByRole('dialog', { name: 'Potwierdzenie' });
-  await expect(dialog).toContainText(msg.confirmSave);
-  await dialog.getByRole('button', { name: 'Tak' }).click();
-}
 
 test('activity templates: create for Monday and Thursday, generate, find the activities, edit, archive', async ({
   adminPage: page,

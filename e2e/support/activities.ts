@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { msg } from '@sportdesk/contract';
 
 /** Today in Warsaw, as the API dates activities. */
 export const warsawDate = (plusDays = 0) =>
@@ -63,4 +64,17 @@ export async function seedActivity(
   }
   expect(activityId).toBeTruthy();
   return activityId!;
+}
+
+/** Picks `option` in the activity form's select `label`. */
+export async function choose(page: Page, label: string, option: string | RegExp) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+/** Answers the activity form's 'Na pewno zapisać zmiany?' with 'Tak'. */
+export async function confirmSave(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Potwierdzenie' });
+  await expect(dialog).toContainText(msg.confirmSave);
+  await dialog.getByRole('button', { name: 'Tak' }).click();
 }

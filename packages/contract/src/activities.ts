@@ -300,11 +300,13 @@ export const ACTIVITY_DEFAULTS = {
 
 const userRef = z.object({ id: z.number(), first_name: z.string().nullable(), last_name: z.string().nullable() });
 
-/** A list row (spec §3: rows carry sport.name, localization, creator, spots). */
-export const activityRow = z.object({
+/**
+ * What a list row of an activity and of an activity template share (spec §3: rows carry sport.name,
+ * localization, spots); each adds its own (packages/contract/src/activity-templates.ts).
+ */
+export const activityRowBase = z.object({
   id: z.number(),
   name: z.string().nullable(),
-  date: z.string(),
   start_at: z.string(),
   stop_at: z.string(),
   price: z.number(),
@@ -315,21 +317,26 @@ export const activityRow = z.object({
   canceled: z.boolean(),
   hidden: z.boolean(),
   archived: z.boolean(),
-  change_to_public_at: z.string().nullable(),
   reserved_spots: z.number(),
   max_players: z.number(),
   min_players: z.number(),
   all_reserved_spots: z.number(),
   fa_count: z.number(),
-  coordinators_count: z.number(),
-  list_verified: z.boolean(),
-  list_checked: z.boolean(),
-  past: z.boolean(),
   created_at: z.string(),
   sport: z.object({ id: z.number(), name: z.string() }).nullable(),
   localization: z
     .object({ id: z.number(), name: z.string(), street: z.string().nullable(), city: z.string().nullable() })
     .nullable(),
+});
+
+/** A list row (spec §3: rows carry sport.name, localization, creator, spots). */
+export const activityRow = activityRowBase.extend({
+  date: z.string(),
+  change_to_public_at: z.string().nullable(),
+  coordinators_count: z.number(),
+  list_verified: z.boolean(),
+  list_checked: z.boolean(),
+  past: z.boolean(),
   creator: userRef.nullable(),
   warnings: z.array(z.enum(ACTIVITY_WARNINGS)),
 });
@@ -351,7 +358,17 @@ export type Activity = ActivityRow &
     organizer_verified: boolean | null;
     /** The activity template it was generated from (null when added by hand). */
     template_id: number | null;
+    /** The page picked as its description (`page_id`), its blocks rendered as the public page shows them. */
+    page: ActivityPage | null;
   };
+
+/** The summary's 'Opis' tab: the linked page with its blocks as escaped HTML (the renderer of `/s/{url}`). */
+export interface ActivityPage {
+  id: number;
+  name: string;
+  url: string;
+  html: string;
+}
 
 export const activityQueuedReply = z.object({ async_job_id: z.number(), message: z.string() });
 export type ActivityQueuedReply = z.infer<typeof activityQueuedReply>;

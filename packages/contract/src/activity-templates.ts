@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { msg } from './messages';
-import { EVENT_TYPES } from './user-labels';
-import { hourFilter, intField, optionalIntField, orderDir, pagingQuery, queryBool, queryInt, queryText } from './common';
-import { ACTIVITY_GENDERS, ACTIVITY_TYPES, COMPETITION_TYPES } from './activity-labels';
-import { ACTIVITY_ORDERS, ACTIVITY_ORDER_LABELS } from './activity-list';
+import { hourFilter, intField, optionalIntField, queryBool, queryInt, queryText } from './common';
+import { ACTIVITY_GENDERS } from './activity-labels';
+import { ACTIVITY_LIST_DEFAULTS, ACTIVITY_ORDERS, ACTIVITY_ORDER_LABELS } from './activity-list';
 import {
   ACTIVITY_DEFAULTS,
   activityFieldsSchema,
+  activityListQuery,
+  activityRowBase,
   applyActivityRules,
   queryEnum,
   queryIdList,
@@ -69,44 +70,15 @@ export type TemplateActivityFields = Omit<ActivityValues, 'date' | 'change_to_pu
 
 // ---------------------------------------------------------------- replies
 
-const userRef = z.object({
-  id: z.number(),
-  first_name: z.string().nullable(),
-  last_name: z.string().nullable(),
-  label: z.string(),
-});
-
-/** A list row (spec §3: rows carry sport.name, localization, all_reserved_spots, fa_count, creator, created_at). */
-export const activityTemplateRow = z.object({
-  id: z.number(),
-  name: z.string().nullable(),
-  start_at: z.string(),
-  stop_at: z.string(),
+/** A list row (spec §3): the activity's row without its date and counters, with the template's own. */
+export const activityTemplateRow = activityRowBase.extend({
   week_days: z.array(z.number()),
-  price: z.number(),
-  activity_type: z.enum(ACTIVITY_TYPES),
-  event_type: z.enum(EVENT_TYPES).nullable(),
-  competition_type: z.enum(COMPETITION_TYPES),
-  confirmed: z.boolean(),
-  canceled: z.boolean(),
-  hidden: z.boolean(),
-  archived: z.boolean(),
   approved_by_admin: z.boolean(),
   expired_at: z.string().nullable(),
   hours_to_make_visible: z.number().nullable(),
-  reserved_spots: z.number(),
-  max_players: z.number(),
-  min_players: z.number(),
-  /** A template has no participants: its reserved spots. */
-  all_reserved_spots: z.number(),
-  /** A template has no participants, so no FA players: always 0 (kept for the row shape of spec §3). */
-  fa_count: z.number(),
-  created_at: z.string(),
-  sport: z.object({ id: z.number(), name: z.string() }).nullable(),
-  localization: z
-    .object({ id: z.number(), name: z.string(), street: z.string().nullable(), city: z.string().nullable() })
+  creator: z
+    .object({ id: z.number(), first_name: z.string().nullable(), last_name: z.string().nullable(), label: z.string() })
     .nullable(),
-  creator: userRef.nullable(),
 });
 export type ActivityTemplateRow = z.infer<typeof activityTemplateRow>;
 
@@ -131,35 +103,48 @@ export const ACTIVITY_TEMPLATE_ORDER_LABELS: Record<ActivityTemplateOrder, strin
 };
 
 /** List defaults (spec §9): 25 a page, created_at ascending. */
-export const ACTIVITY_TEMPLATE_LIST_DEFAULTS = { limit: 25, order: 'created_at', order_dir: 'asc' } as const;
+export const ACTIVITY_TEMPLATE_LIST_DEFAULTS = {
+  limit: ACTIVITY_LIST_DEFAULTS.limit,
+  order: 'created_at',
+  order_dir: 'asc',
+} as const;
 
-export const activityTemplateListQuery = pagingQuery(ACTIVITY_TEMPLATE_LIST_DEFAULTS.limit).extend({
-  with_id: queryIdList(),
-  with_name: queryText(),
-  with_tags: queryText(),
-  with_location: queryInt().optional(),
-  with_sport: queryInt().optional(),
-  with_pay_by_benefit: queryBool().optional(),
-  with_pay_by_ok_system: queryBool().optional(),
-  /** Templates with a discount (Rabat) set. */
-  with_promo: queryBool().optional(),
-  with_coach: queryText(),
-  with_canceled: queryBool().optional(),
-  with_creator: queryInt().optional(),
-  with_min_players: queryInt().optional(),
-  with_activity_type: queryEnum(ACTIVITY_TYPES),
-  with_gender: queryEnum(ACTIVITY_GENDERS),
-  with_city: queryText(),
-  with_confirmed: queryBool().optional(),
-  with_approved_by_admin: queryBool().optional(),
-  with_hidden: queryBool().optional(),
-  with_archive: queryBool().optional(),
-  /** Start time from/to, `00:00` (inclusive). */
-  with_start_at_greater: hourFilter(),
-  with_start_at_less: hourFilter(),
-  order: queryEnum(ACTIVITY_TEMPLATE_ORDERS).default(ACTIVITY_TEMPLATE_LIST_DEFAULTS.order),
-  order_dir: z.preprocess((v) => (v === '' ? undefined : v), orderDir.optional()).default('asc'),
-});
+/**
+ * The activity list's own filters where a template has them (the same schema, `.pick`), and the template's:
+ * `with_id` (the activity's is `with_activities_id`), payment flags, promo, coach, gender, approval, start hours.
+ */
+export const activityTemplateListQuery = activityListQuery
+  .pick({
+    page: true,
+    limit: true,
+    with_name: true,
+    with_tags: true,
+    with_location: true,
+    with_sport: true,
+    with_city: true,
+    with_creator: true,
+    with_activity_type: true,
+    with_confirmed: true,
+    with_canceled: true,
+    with_hidden: true,
+    with_archive: true,
+    order_dir: true,
+  })
+  .extend({
+    with_id: queryIdList(),
+    with_pay_by_benefit: queryBool().optional(),
+    with_pay_by_ok_system: queryBool().optional(),
+    /** Templates with a discount (Rabat) set. */
+    with_promo: queryBool().optional(),
+    with_coach: queryText(),
+    with_min_players: queryInt().optional(),
+    with_gender: queryEnum(ACTIVITY_GENDERS),
+    with_approved_by_admin: queryBool().optional(),
+    /** Start time from/to, `00:00` (inclusive). */
+    with_start_at_greater: hourFilter(),
+    with_start_at_less: hourFilter(),
+    order: queryEnum(ACTIVITY_TEMPLATE_ORDERS).default(ACTIVITY_TEMPLATE_LIST_DEFAULTS.order),
+  });
 export type ActivityTemplateListQuery = z.input<typeof activityTemplateListQuery>;
 export type ActivityTemplateListFilter = Exclude<keyof ActivityTemplateListQuery, 'page' | 'limit' | 'order' | 'order_dir'>;
 

@@ -16,6 +16,17 @@ const SLOTS: [string, string][] = [
 const plusDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
+/** The demo sports and location objects (with their location) an activity or a template is put on, in id order. */
+export async function demoCatalogue(db: Db) {
+  const sportRows = await db.select({ id: sports.id }).from(sports).orderBy(asc(sports.id));
+  const objects = await db
+    .select({ id: locationObjects.id, localizationId: locationObjects.localizationId })
+    .from(locationObjects)
+    .innerJoin(localizations, eq(localizations.id, locationObjects.localizationId))
+    .orderBy(asc(locationObjects.id));
+  return { sportRows, objects };
+}
+
 /**
  * Demo activities: about 300 over the past four and the coming six weeks across the demo sports
  * and locations; some hidden with a reveal time, some run by organisers, most with a coordinator.
@@ -24,12 +35,7 @@ const plusDays = (date: string, days: number) =>
 export async function seedActivities(db: Db) {
   const [existing] = await db.select({ id: activities.id }).from(activities).limit(1);
   if (existing) return 0;
-  const sportRows = await db.select({ id: sports.id }).from(sports).orderBy(asc(sports.id));
-  const objects = await db
-    .select({ id: locationObjects.id, localizationId: locationObjects.localizationId })
-    .from(locationObjects)
-    .innerJoin(localizations, eq(localizations.id, locationObjects.localizationId))
-    .orderBy(asc(locationObjects.id));
+  const { sportRows, objects } = await demoCatalogue(db);
   if (!sportRows.length || !objects.length) return 0;
   const withRole = async (names: string[]) =>
     (

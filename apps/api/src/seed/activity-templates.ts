@@ -1,6 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { activityTemplateInput } from '@sportdesk/contract';
-import { activityTemplates, localizations, locationObjects, sports, users } from '../db/schema/index';
+import { activityTemplates, users } from '../db/schema/index';
+import { demoCatalogue } from './activities';
 import type { Db } from '../db/client';
 import { createTemplate } from '../modules/activity-templates/service';
 import { generateActivities } from '../modules/activity-templates/generate';
@@ -29,12 +30,7 @@ export async function seedActivityTemplates(db: Db, adminEmail: string) {
   const [existing] = await db.select({ id: activityTemplates.id }).from(activityTemplates).limit(1);
   if (existing) return 0;
   const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, adminEmail));
-  const sportRows = await db.select({ id: sports.id }).from(sports).orderBy(asc(sports.id));
-  const objects = await db
-    .select({ id: locationObjects.id, localizationId: locationObjects.localizationId })
-    .from(locationObjects)
-    .innerJoin(localizations, eq(localizations.id, locationObjects.localizationId))
-    .orderBy(asc(locationObjects.id));
+  const { sportRows, objects } = await demoCatalogue(db);
   if (!admin || !sportRows.length || !objects.length) return 0;
   for (const [i, t] of DEMO.entries()) {
     const object = objects[i % objects.length];

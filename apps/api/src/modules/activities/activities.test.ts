@@ -14,7 +14,15 @@ import { activities, activityParticipants, audits, users } from '../../db/schema
 import { userAgreements } from '../../db/schema/user-details';
 import { body, createTestApp, signedInUser, type TestContext } from '../../test/app';
 import { listActivities } from './queries';
-import { insertTestActivity, plusDays, seedCatalogue, today, validActivity, type Catalogue } from './test-fixtures';
+import {
+  insertTestActivity,
+  insertTestPage,
+  plusDays,
+  seedCatalogue,
+  today,
+  validActivity,
+  type Catalogue,
+} from './test-fixtures';
 
 let ctx: TestContext;
 let headers: { authorization: string };
@@ -270,6 +278,45 @@ describe('admin/activities show, update, delete and change history', () => {
     const after = await auditsOf(created.id);
     expect(after.map((r) => r.action)).toEqual(['create', 'update', 'destroy']);
     expect(after[2].auditedChanges).toMatchObject({ name: ['Zmienione', null] });
+  });
+
+  it('saves page_id (the description page) and shows its blocks; an unknown page is 400 on page_id', async () => {
+    const created = await insertTestActivity(ctx.database.db, cat);
+    const page = await insertTestPage(ctx.database.db, 'zasady-zajec');
+    const url = `/api/v2/admin/activities/${created.id}`;
+    const unknown = await ctx.app.inject({
+      method: 'PATCH',
+      url,
+      headers,
+      payload: { activity: validActivity(cat, { page_id: 999_999 }) },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(body(unknown).error.fields).toEqual({ page_id: msg.unknownPage });
+
+    const patched = await ctx.app.inject({
+      method: 'PATCH',
+      url,
+      headers,
+      payload: { activity: validActivity(cat, { page_id: page.id }) },
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    const shown = body<Activity>(await ctx.app.inject({ method: 'GET', url, headers })).data;
+    expect(shown.page_id).toBe(page.id);
+    // The blocks as the public page renders them: escaped, no script.
+    expect(shown.page).toEqual({
+      id: page.id,
+      name: 'Zasady gry',
+      url: 'zasady-zajec',
+      html: '<h2>Zasady</h2>\n<p>Gramy <b>fair play</b></p>',
+    });
+
+    const cleared = await ctx.app.inject({
+      method: 'PATCH',
+      url,
+      headers,
+      payload: { activity: validActivity(cat, { page_id: null }) },
+    });
+    expect(body<Activity>(cleared).data).toMatchObject({ page_id: null, page: null });
   });
 
   it('answers 404 for unknown ids', async () => {

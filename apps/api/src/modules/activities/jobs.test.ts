@@ -2,40 +2,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { msg, type Activity, type ActivityCreateInput, type ActivityQueuedReply } from '@sportdesk/contract';
-import { asyncJobs, audits } from '../../db/schema/index';
+import { audits } from '../../db/schema/index';
 import { activities } from '../../db/schema/activities';
-import { body, createTestApp, signedInUser, type TestContext } from '../../test/app';
+import { body, signedInUser, type TestContext } from '../../test/app';
 import { revealDueActivities, REVEAL_COMMENT } from './reveal';
 import { ACTIVITY_JOBS } from './job-names';
-import { insertTestActivity, plusDays, seedCatalogue, today, validActivity, type Catalogue } from './test-fixtures';
+import { insertTestActivity, jobsTestApp, plusDays, today, validActivity, waitForJob, type Catalogue } from './test-fixtures';
 
 let ctx: TestContext;
 let headers: { authorization: string };
 let adminId: number;
 let cat: Catalogue;
 
-beforeAll(async () => {
-  ctx = await createTestApp({ jobs: 'in-process' });
-  await ctx.app.deps.jobs.start({ work: true });
-  const admin = await signedInUser(ctx.app, ['admin_role_activities']);
-  headers = admin.headers;
-  adminId = admin.user.id;
-  cat = await seedCatalogue(ctx.database.db);
-});
-afterAll(async () => {
-  await ctx.app.deps.jobs.stop();
-  await ctx.close();
-});
+let close: () => Promise<void>;
 
-async function waitForJob(id: number, timeoutMs = 25_000) {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const [row] = await ctx.database.db.select().from(asyncJobs).where(eq(asyncJobs.id, id));
-    if (row.jobStatus === 'done' || row.jobStatus === 'failed') return row;
-    if (Date.now() > until) throw new Error(`job ${id} stuck in ${row.jobStatus}`);
-    await new Promise((r) => setTimeout(r, 150));
-  }
-}
+beforeAll(async () => {
+  ({ ctx, headers, adminId, cat, close } = await jobsTestApp(['admin_role_activities']));
+});
+afterAll(() => close());
 
 const nextWeekday = (from: string, weekday: number) => {
   let d = from;
@@ -62,7 +46,7 @@ describe('creating over a date range (background job)', () => {
     const reply = body<ActivityQueuedReply>(response).data;
     expect(reply.message).toBe(msg.activitiesQueued);
 
-    const job = await waitForJob(reply.async_job_id);
+    const job = await waitForJob(ctx.database.db, reply.async_job_id);
     expect(job.jobStatus).toBe('done');
     const added = job.infoBox.added_ids as number[];
     expect(added).toHaveLength(4);
@@ -107,7 +91,7 @@ describe('creating over a date range (background job)', () => {
     });
     const { async_job_id } = body<ActivityQueuedReply>(response).data;
     // Simulate a day that breaks: a trigger-free way is to run the job with a removed sport in between.
-    const job = await waitForJob(async_job_id);
+    const job = await waitForJob(ctx.database.db, async_job_id);
     expect((job.infoBox.added_ids as number[]).length).toBe(7);
 
     // Directly enqueue a payload whose sport vanished: every day fails and the errors say why.
@@ -116,7 +100,7 @@ describe('creating over a date range (background job)', () => {
       { fields: { ...fields, sport_id: 999_999 }, date_from: day, dates: [day, plusDays(day, 1)], coordinator_id: null },
       { userId: adminId },
     );
-    const failed = await waitForJob(jobId);
+    const failed = await waitForJob(ctx.database.db, jobId);
     expect(failed.jobStatus).toBe('done');
     expect(failed.infoBox.added_ids).toEqual([]);
     expect((failed.infoBox.errors as { date: string }[]).map((e) => e.date)).toEqual([day, plusDays(day, 1)]);
@@ -165,7 +149,7 @@ describe('bulk update (background job)', () => {
     expect(response.statusCode).toBe(202);
     const reply = body<ActivityQueuedReply>(response).data;
     expect(reply.message).toBe(msg.updateQueued);
-    const job = await waitForJob(reply.async_job_id);
+    const job = await waitForJob(ctx.database.db, reply.async_job_id);
     // C has 3 reserved spots: max_players 6 is fine; all three update.
     expect(job.infoBox.updated_ids).toEqual([a.id, b.id, c.id]);
 
@@ -205,7 +189,7 @@ describe('bulk update (background job)', () => {
       headers,
       payload: { ids: [ok.id, full.id, 999_999], activity: { max_players: 4, min_players: 2 } },
     });
-    const job = await waitForJob(body<ActivityQueuedReply>(response).data.async_job_id);
+    const job = await waitForJob(ctx.database.db, body<ActivityQueuedReply>(response).data.async_job_id);
     expect(job.infoBox.updated_ids).toEqual([ok.id]);
     expect(job.infoBox.errors).toEqual([
       { id: full.id, message: msg.validationFailed, fields: { reserved_spots: msg.greaterThanMax } },

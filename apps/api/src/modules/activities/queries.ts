@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   ACTIVITY_LIST_COUNT_CAP,
@@ -8,15 +8,26 @@ import {
   warsawDateTime,
   warsawToday,
   type Activity,
+  type ActivityPage,
   type ActivityRow,
+  type PageDocument,
   type ActivityWarning,
 } from '@sportdesk/contract';
 import { activities, activityCoordinators } from '../../db/schema/activities';
 import type { sharedActivityColumns } from '../../db/schema/activity-columns';
-import { activityParticipants, localizations, locationObjects, sports, users } from '../../db/schema/index';
+import { activityParticipants, localizations, locationObjects, pages, sports, users } from '../../db/schema/index';
+import { renderBlocks } from '../public-pages/public';
 import type { Executor } from '../../db/client';
-import { cachedCount, likePattern, readCached } from '../../lib/paging';
+import { cachedCount, readCached } from '../../lib/paging';
 import { iso } from '../../lib/reply';
+import {
+  sharedJoinedColumns,
+  sharedListConditions,
+  sharedOrderColumns,
+  sharedRowFields,
+  toHmm,
+  type SharedRowJoins,
+} from './shared-list';
 
 export type ActivityRecord = typeof activities.$inferSelect;
 export type ActivityListQueryValues = z.output<typeof activityListQuery>;
@@ -24,11 +35,7 @@ export type ActivityListQueryValues = z.output<typeof activityListQuery>;
 /** An activity is past once its start (Europe/Warsaw wall-clock) has passed. */
 export const pastSql = sql<boolean>`((${activities.date} + ${activities.startAt}) at time zone 'Europe/Warsaw') <= now()`;
 
-/** `09:00:00` → `9:00` (H:mm). */
-export const toHmm = (t: string) => {
-  const [h, m] = t.split(':');
-  return `${Number(h)}:${m}`;
-};
+export { toHmm };
 
 const money = (v: number | null) => (v === null ? null : toPln(v));
 
@@ -70,15 +77,7 @@ const listColumns = {
 };
 type ListRecord = Pick<ActivityRecord, keyof typeof listColumns>;
 
-const joinedColumns = {
-  past: pastSql,
-  sportName: sports.name,
-  locName: localizations.name,
-  locStreet: localizations.street,
-  locCity: localizations.city,
-  creatorFirst: users.firstName,
-  creatorLast: users.lastName,
-};
+const joinedColumns = { past: pastSql, ...sharedJoinedColumns };
 const rowSelection = { activity: activities, ...joinedColumns };
 /**
  * The list's rows without `past`: it is worked out per row from the Warsaw wall clock (`pastBy`), so the page's
@@ -90,46 +89,20 @@ const listSelection = (cached: boolean) => ({
   activity: { ...listColumns, id: cached ? readCached(activities.id) : activities.id },
   ...listJoinedColumns,
 });
-type Joined = {
-  activity: ListRecord;
-  past: boolean;
-  sportName: string | null;
-  locName: string | null;
-  locStreet: string | null;
-  locCity: string | null;
-  creatorFirst: string | null;
-  creatorLast: string | null;
-};
+type Joined = SharedRowJoins & { activity: ListRecord; past: boolean };
 
 export function toActivityRow(j: Joined): ActivityRow {
   const a = j.activity;
   return {
-    id: a.id,
-    name: a.name,
+    ...sharedRowFields(a, j),
     date: a.date,
-    start_at: toHmm(a.startAt),
-    stop_at: toHmm(a.stopAt),
-    price: toPln(a.price),
-    activity_type: a.activityType as ActivityRow['activity_type'],
-    event_type: a.eventType as ActivityRow['event_type'],
-    competition_type: a.competitionType as ActivityRow['competition_type'],
-    confirmed: a.confirmed,
-    canceled: a.canceled,
-    hidden: a.hidden,
-    archived: a.archived,
     change_to_public_at: iso(a.changeToPublicAt),
-    reserved_spots: a.reservedSpots,
-    max_players: a.maxPlayers,
-    min_players: a.minPlayers,
     all_reserved_spots: a.reservedSpots + a.participantsCount,
     fa_count: a.faCount,
     coordinators_count: a.coordinatorsCount,
     list_verified: a.listVerified,
     list_checked: a.listChecked,
     past: Boolean(j.past),
-    created_at: iso(a.createdAt)!,
-    sport: j.sportName === null ? null : { id: a.sportId, name: j.sportName },
-    localization: j.locName === null ? null : { id: a.localizationId, name: j.locName, street: j.locStreet, city: j.locCity },
     creator: a.creatorId === null ? null : { id: a.creatorId, first_name: j.creatorFirst, last_name: j.creatorLast },
     warnings: warningsOf(a),
   };
@@ -206,54 +179,25 @@ export function toActivityFields(a: ActivityRecord) {
 
 export const camel = (key: string) => key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 
-const orderColumns = {
-  created_at: activities.createdAt,
-  confirmed: activities.confirmed,
-  date: activities.date,
-  price: activities.price,
-  start_at: activities.startAt,
-  canceled: activities.canceled,
-  activity_type: activities.activityType,
-  hidden: activities.hidden,
-} as const;
+const orderColumns = { ...sharedOrderColumns(activities), date: activities.date } as const;
 
 export function listConditions(q: ActivityListQueryValues, today = warsawToday()): SQL[] {
-  const c: SQL[] = [];
+  const c: SQL[] = sharedListConditions(activities, q);
   if (q.with_activities_id?.length) c.push(inArray(activities.id, q.with_activities_id));
-  if (q.with_name) c.push(ilike(activities.name, likePattern(q.with_name)));
-  if (q.with_tags) {
-    const tags = q.with_tags
-      .split(',')
-      .map((t) => t.trim())
-      .filter(Boolean);
-    if (tags.length) c.push(sql`${activities.customTags} && ${sql.param(tags)}::text[]`);
-  }
   c.push(lte(activities.price, Math.round(q.with_price_less * 100)));
   if (q.with_price_greater > 0) c.push(gte(activities.price, Math.round(q.with_price_greater * 100)));
   if (q.with_date_greater !== 'all') c.push(gte(activities.date, q.with_date_greater ?? today));
   if (q.with_date_less) c.push(lte(activities.date, q.with_date_less));
-  if (q.with_archive !== undefined) c.push(eq(activities.archived, q.with_archive));
   if (q.with_coordinator !== undefined)
     c.push(
       sql`exists (select 1 from ${activityCoordinators} where ${activityCoordinators.activityId} = ${activities.id} and ${activityCoordinators.userId} = ${q.with_coordinator})`,
     );
-  if (q.with_creator !== undefined) c.push(eq(activities.creatorId, q.with_creator));
   if (q.with_participant !== undefined)
     c.push(
       sql`exists (select 1 from ${activityParticipants} where ${activityParticipants.activityId} = ${activities.id} and ${activityParticipants.userId} = ${q.with_participant})`,
     );
-  if (q.with_sport !== undefined) c.push(eq(activities.sportId, q.with_sport));
-  if (q.with_location !== undefined) c.push(eq(activities.localizationId, q.with_location));
-  if (q.with_city)
-    c.push(
-      sql`${activities.localizationId} in (select ${localizations.id} from ${localizations} where ${ilike(localizations.city, likePattern(q.with_city))})`,
-    );
-  if (q.with_activity_type) c.push(eq(activities.activityType, q.with_activity_type));
   if (q.with_event_type) c.push(eq(activities.eventType, q.with_event_type));
   if (q.with_competition_type) c.push(eq(activities.competitionType, q.with_competition_type));
-  if (q.with_confirmed !== undefined) c.push(eq(activities.confirmed, q.with_confirmed));
-  if (q.with_canceled !== undefined) c.push(eq(activities.canceled, q.with_canceled));
-  if (q.with_hidden !== undefined) c.push(eq(activities.hidden, q.with_hidden));
   if (q.with_past !== undefined) c.push(q.with_past ? pastSql : sql`not ${pastSql}`);
   if (q.with_list_verified !== undefined) c.push(eq(activities.listVerified, q.with_list_verified));
   if (q.with_list_checked !== undefined) c.push(eq(activities.listChecked, q.with_list_checked));
@@ -404,6 +348,16 @@ export async function listCoordinators(db: Executor, activityId: number) {
     .orderBy(asc(activityCoordinators.createdAt), asc(users.id));
 }
 
+/** The page an activity links for its description, with its blocks as the public page renders them (escaped). */
+async function linkedPage(db: Executor, pageId: number | null): Promise<ActivityPage | null> {
+  if (pageId === null) return null;
+  const [page] = await db
+    .select({ id: pages.id, name: pages.name, url: pages.url, body: pages.body })
+    .from(pages)
+    .where(eq(pages.id, pageId));
+  return page ? { id: page.id, name: page.name, url: page.url, html: renderBlocks(page.body as PageDocument | null) } : null;
+}
+
 /** The full activity for the summary and the form. */
 export async function findActivity(db: Executor, id: number, organizerVerified: (a: ActivityRecord) => Promise<boolean | null>) {
   const [joined] = await db
@@ -434,6 +388,7 @@ export async function findActivity(db: Executor, id: number, organizerVerified: 
     coordinators: await listCoordinators(db, id),
     organizer_verified: await organizerVerified(a),
     template_id: a.templateId,
+    page: await linkedPage(db, a.pageId),
   };
   return activity;
 }

@@ -5,7 +5,6 @@ import {
   activityBulkBody,
   activityCreateBody,
   activityListQuery,
-  auditListQuery,
   coordinatorBody,
   idParam,
 } from '@sportdesk/contract';
@@ -15,7 +14,7 @@ import { addCoordinator, removeCoordinator } from './coordinators';
 import { listActivities } from './queries';
 import { activityUserOptions } from './user-options';
 import { withUploadedImage } from '../files/public';
-import { listAudits } from '../audits/public';
+import { recordHistoryRoute } from '../audits/public';
 import { deleteActivity, queueActivityCreation, queueBulkUpdate, showActivity, updateActivity } from './service';
 
 const userOptionsQuery = z.object({
@@ -70,18 +69,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /** The summary's Change history tab: the activity's audit rows, for anyone who manages activities. */
-  app.get(
-    '/admin/activities/:id/audits',
-    { ...guard, schema: { tags, params: idParam, querystring: auditListQuery.pick({ page: true, limit: true }) } },
-    async (request) =>
-      ok(
-        await listAudits(deps.db, {
-          ...request.query,
-          with_auditable_type: 'Activity',
-          with_auditable_id: request.params.id,
-        }),
-      ),
-  );
+  recordHistoryRoute(app, { path: '/admin/activities', auditableType: 'Activity', guard: guard.preValidation, tags });
 
   app.post(
     '/admin/activities/:id/coordinators',

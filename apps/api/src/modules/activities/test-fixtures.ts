@@ -1,5 +1,7 @@
 import { activityInput, warsawToday, type ActivityInput } from '@sportdesk/contract';
-import { localizations, locationObjects, sports } from '../../db/schema/index';
+import { eq } from 'drizzle-orm';
+import { asyncJobs, localizations, locationObjects, pages, sports } from '../../db/schema/index';
+import { createTestApp, signedInUser } from '../../test/app';
 import type { Db } from '../../db/client';
 import { insertActivity } from './service';
 
@@ -73,4 +75,49 @@ export async function insertTestActivity(
 ) {
   const values = activityInput.parse(validActivity(c, extra));
   return db.transaction((tx) => insertActivity(tx, values, { actorId }));
+}
+
+/**
+ * The job tests' setup (activities and templates): an app whose jobs run in process, a signed-in admin with
+ * `roles` and the catalogue; `close` stops the jobs and the app.
+ */
+export async function jobsTestApp(roles: readonly string[]) {
+  const ctx = await createTestApp({ jobs: 'in-process' });
+  await ctx.app.deps.jobs.start({ work: true });
+  const admin = await signedInUser(ctx.app, roles);
+  const cat = await seedCatalogue(ctx.database.db);
+  const close = async () => {
+    await ctx.app.deps.jobs.stop();
+    await ctx.close();
+  };
+  return { ctx, headers: admin.headers, adminId: admin.user.id, cat, close };
+}
+
+/** Waits until a queued job is done or failed and returns its row. */
+export async function waitForJob(db: Db, id: number, timeoutMs = 25_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const [row] = await db.select().from(asyncJobs).where(eq(asyncJobs.id, id));
+    if (row.jobStatus === 'done' || row.jobStatus === 'failed') return row;
+    if (Date.now() > until) throw new Error(`job ${id} stuck in ${row.jobStatus}`);
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}
+
+/** A page an activity or a template may take as its description: a heading and a paragraph with inline bold. */
+export async function insertTestPage(db: Db, url = `zasady-${Date.now()}`) {
+  const [page] = await db
+    .insert(pages)
+    .values({
+      name: 'Zasady gry',
+      url,
+      body: {
+        blocks: [
+          { type: 'header', data: { text: 'Zasady', level: 2 } },
+          { type: 'paragraph', data: { text: 'Gramy <b>fair play</b><script>alert(1)</script>' } },
+        ],
+      },
+    })
+    .returning();
+  return page;
 }

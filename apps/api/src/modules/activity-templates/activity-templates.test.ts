@@ -10,7 +10,7 @@ import {
 } from '@sportdesk/contract';
 import { audits, searchTags, systemEvents } from '../../db/schema/index';
 import { body, createTestApp, signedInUser, type TestContext } from '../../test/app';
-import { seedCatalogue, type Catalogue } from '../activities/test-fixtures';
+import { insertTestPage, seedCatalogue, type Catalogue } from '../activities/test-fixtures';
 
 let ctx: TestContext;
 let admin: { authorization: string };
@@ -289,6 +289,39 @@ describe('show, update, delete, audit and search', () => {
       .from(searchTags)
       .where(and(eq(searchTags.searchableType, 'ActivityTemplate'), eq(searchTags.searchableId, t.id)));
     expect(gone).toEqual([]);
+  });
+
+  it('saves page_id (the description page); an unknown page is 400 on page_id, on create and update', async () => {
+    const unknown = await ctx.app.inject({
+      method: 'POST',
+      url: URL,
+      headers: admin,
+      payload: { activity_template: validTemplate(cat, { page_id: 999_999 }) },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(fieldsOf(unknown)).toEqual({ page_id: msg.unknownPage });
+
+    const page = await insertTestPage(ctx.database.db, 'zasady-szablonu');
+    const created = await create({ page_id: page.id });
+    expect(created.page_id).toBe(page.id);
+    const shown = await ctx.app.inject({ method: 'GET', url: `${URL}/${created.id}`, headers: admin });
+    expect(body<ActivityTemplate>(shown).data.page_id).toBe(page.id);
+
+    const badUpdate = await ctx.app.inject({
+      method: 'PATCH',
+      url: `${URL}/${created.id}`,
+      headers: admin,
+      payload: { activity_template: validTemplate(cat, { page_id: 999_999 }) },
+    });
+    expect(badUpdate.statusCode).toBe(400);
+    expect(fieldsOf(badUpdate)).toEqual({ page_id: msg.unknownPage });
+    const cleared = await ctx.app.inject({
+      method: 'PATCH',
+      url: `${URL}/${created.id}`,
+      headers: admin,
+      payload: { activity_template: validTemplate(cat, { page_id: null }) },
+    });
+    expect(body<ActivityTemplate>(cleared).data.page_id).toBeNull();
   });
 
   it('404 for an unknown template; 400 for a bad id', async () => {

@@ -2,9 +2,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { TEMPLATE_HORIZON_SETTING, activityTemplateInput, templateMsg, type ActivityTemplateInput } from '@sportdesk/contract';
-import { activities, activityTemplates, appSettings, asyncJobs, audits } from '../../db/schema/index';
-import { body, createTestApp, signedInUser, type TestContext } from '../../test/app';
-import { seedCatalogue, type Catalogue } from '../activities/test-fixtures';
+import { activities, activityTemplates, appSettings, audits } from '../../db/schema/index';
+import { body, signedInUser, type TestContext } from '../../test/app';
+import { jobsTestApp, waitForJob, type Catalogue } from '../activities/test-fixtures';
 import { revealDueActivities } from '../activities/reveal';
 import { createTemplate, updateTemplate } from './service';
 import { GENERATED_COMMENT, generateActivities, templateDates } from './generate';
@@ -16,18 +16,12 @@ let adminId: number;
 let cat: Catalogue;
 const roles = new Set(['admin_role_activity_templates']);
 
+let close: () => Promise<void>;
+
 beforeAll(async () => {
-  ctx = await createTestApp({ jobs: 'in-process' });
-  await ctx.app.deps.jobs.start({ work: true });
-  const admin = await signedInUser(ctx.app, ['admin_role_activity_templates', 'admin_role_activities']);
-  headers = admin.headers;
-  adminId = admin.user.id;
-  cat = await seedCatalogue(ctx.database.db);
+  ({ ctx, headers, adminId, cat, close } = await jobsTestApp(['admin_role_activity_templates', 'admin_role_activities']));
 });
-afterAll(async () => {
-  await ctx.app.deps.jobs.stop();
-  await ctx.close();
-});
+afterAll(() => close());
 
 const template = (extra: Partial<ActivityTemplateInput> = {}) =>
   createTemplate(
@@ -227,16 +221,6 @@ describe('generation', () => {
 });
 
 describe("'Generuj teraz' (job)", () => {
-  async function waitForJob(id: number, timeoutMs = 25_000) {
-    const until = Date.now() + timeoutMs;
-    for (;;) {
-      const [row] = await ctx.database.db.select().from(asyncJobs).where(eq(asyncJobs.id, id));
-      if (row.jobStatus === 'done' || row.jobStatus === 'failed') return row;
-      if (Date.now() > until) throw new Error(`job ${id} stuck in ${row.jobStatus}`);
-      await new Promise((r) => setTimeout(r, 150));
-    }
-  }
-
   it('queues one template over the horizon setting; the job row lists the added activities and errors', async () => {
     await ctx.database.db.insert(appSettings).values({ name: TEMPLATE_HORIZON_SETTING, value: '5' });
     const t = await template({ week_days: [0, 1, 2, 3, 4, 5, 6], start_at: '23:58', stop_at: '23:59' });
@@ -244,7 +228,7 @@ describe("'Generuj teraz' (job)", () => {
     expect(response.statusCode).toBe(202);
     const reply = body<{ async_job_id: number; message: string }>(response).data;
     expect(reply.message).toBe(templateMsg.generationQueued);
-    const job = await waitForJob(reply.async_job_id);
+    const job = await waitForJob(ctx.database.db, reply.async_job_id);
     expect(job.jobStatus).toBe('done');
     const rows = await generatedOf(t.id);
     expect(rows.length).toBeGreaterThanOrEqual(4);
@@ -272,7 +256,7 @@ describe("'Generuj teraz' (job)", () => {
     const queued = (await daily.handler({}, { asyncJobId: null, userId: null, attempt: 1, progress: async () => {} })) as {
       async_job_id: number;
     };
-    const job = await waitForJob(queued.async_job_id);
+    const job = await waitForJob(ctx.database.db, queued.async_job_id);
     expect(job.jobStatus).toBe('done');
     expect(job.userId).toBeNull();
     const rows = await generatedOf(t.id);

@@ -1,63 +1,36 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lte, max, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { toPln, type ActivityTemplate, type ActivityTemplateRow, type activityTemplateListQuery } from '@sportdesk/contract';
+import { type ActivityTemplate, type ActivityTemplateRow, type activityTemplateListQuery } from '@sportdesk/contract';
 import { activities, activityTemplates, localizations, sports, users } from '../../db/schema/index';
 import type { Executor } from '../../db/client';
 import { likePattern } from '../../lib/paging';
 import { iso } from '../../lib/reply';
-import { sharedActivityFields, toHmm } from '../activities/public';
+import { sharedActivityFields } from '../activities/public';
+import {
+  sharedJoinedColumns,
+  sharedListConditions,
+  sharedOrderColumns,
+  sharedRowFields,
+  type SharedRowJoins,
+} from '../activities/public';
 
 export type TemplateRecord = typeof activityTemplates.$inferSelect;
 export type TemplateListQueryValues = z.output<typeof activityTemplateListQuery>;
 
-const rowSelection = {
-  template: activityTemplates,
-  sportName: sports.name,
-  locName: localizations.name,
-  locStreet: localizations.street,
-  locCity: localizations.city,
-  creatorFirst: users.firstName,
-  creatorLast: users.lastName,
-  creatorEmail: users.email,
-};
-type Joined = {
-  template: TemplateRecord;
-  sportName: string | null;
-  locName: string | null;
-  locStreet: string | null;
-  locCity: string | null;
-  creatorFirst: string | null;
-  creatorLast: string | null;
-  creatorEmail: string | null;
-};
+const rowSelection = { template: activityTemplates, ...sharedJoinedColumns, creatorEmail: users.email };
+type Joined = SharedRowJoins & { template: TemplateRecord; creatorEmail: string | null };
 
 export function toTemplateRow(j: Joined): ActivityTemplateRow {
   const t = j.template;
   return {
-    id: t.id,
-    name: t.name,
-    start_at: toHmm(t.startAt),
-    stop_at: toHmm(t.stopAt),
+    ...sharedRowFields(t, j),
     week_days: t.weekDays,
-    price: toPln(t.price),
-    activity_type: t.activityType as ActivityTemplateRow['activity_type'],
-    event_type: t.eventType as ActivityTemplateRow['event_type'],
-    competition_type: t.competitionType as ActivityTemplateRow['competition_type'],
-    confirmed: t.confirmed,
-    canceled: t.canceled,
-    hidden: t.hidden,
-    archived: t.archived,
     approved_by_admin: t.approvedByAdmin,
     expired_at: t.expiredAt,
     hours_to_make_visible: t.hoursToMakeVisible,
-    reserved_spots: t.reservedSpots,
-    max_players: t.maxPlayers,
-    min_players: t.minPlayers,
+    // A template has no participants: its reserved spots, and no FA players.
     all_reserved_spots: t.reservedSpots,
     fa_count: 0,
-    created_at: iso(t.createdAt)!,
-    sport: j.sportName === null ? null : { id: t.sportId, name: j.sportName },
-    localization: j.locName === null ? null : { id: t.localizationId, name: j.locName, street: j.locStreet, city: j.locCity },
     creator:
       t.creatorId === null
         ? null
@@ -76,47 +49,24 @@ export function toTemplateFields(t: TemplateRecord) {
 }
 
 const orderColumns = {
-  created_at: activityTemplates.createdAt,
-  confirmed: activityTemplates.confirmed,
+  ...sharedOrderColumns(activityTemplates),
   // A template has no date: its week days stand for it (the first day it repeats on).
   date: sql`${activityTemplates.weekDays}[1]`,
-  price: activityTemplates.price,
-  start_at: activityTemplates.startAt,
-  canceled: activityTemplates.canceled,
-  activity_type: activityTemplates.activityType,
-  hidden: activityTemplates.hidden,
   approved_by_admin: activityTemplates.approvedByAdmin,
 } as const;
 
 export function templateListConditions(q: TemplateListQueryValues): SQL[] {
   const t = activityTemplates;
-  const c: SQL[] = [];
+  const c: SQL[] = sharedListConditions(t, q);
   if (q.with_id?.length) c.push(inArray(t.id, q.with_id));
-  if (q.with_name) c.push(ilike(t.name, likePattern(q.with_name)));
-  if (q.with_tags) {
-    const tags = q.with_tags
-      .split(',')
-      .map((x) => x.trim())
-      .filter(Boolean);
-    if (tags.length) c.push(sql`${t.customTags} && ${sql.param(tags)}::text[]`);
-  }
-  if (q.with_location !== undefined) c.push(eq(t.localizationId, q.with_location));
-  if (q.with_sport !== undefined) c.push(eq(t.sportId, q.with_sport));
   if (q.with_pay_by_benefit !== undefined) c.push(eq(t.payByBenefit, q.with_pay_by_benefit));
   if (q.with_pay_by_ok_system !== undefined) c.push(eq(t.payByOkSystem, q.with_pay_by_ok_system));
   if (q.with_promo !== undefined)
     c.push(q.with_promo ? sql`coalesce(${t.discount}, 0) > 0` : sql`coalesce(${t.discount}, 0) = 0`);
   if (q.with_coach) c.push(ilike(t.coach, likePattern(q.with_coach)));
-  if (q.with_canceled !== undefined) c.push(eq(t.canceled, q.with_canceled));
-  if (q.with_creator !== undefined) c.push(eq(t.creatorId, q.with_creator));
   if (q.with_min_players !== undefined) c.push(eq(t.minPlayers, q.with_min_players));
-  if (q.with_activity_type) c.push(eq(t.activityType, q.with_activity_type));
   if (q.with_gender) c.push(eq(t.gender, q.with_gender));
-  if (q.with_city) c.push(ilike(localizations.city, likePattern(q.with_city)));
-  if (q.with_confirmed !== undefined) c.push(eq(t.confirmed, q.with_confirmed));
   if (q.with_approved_by_admin !== undefined) c.push(eq(t.approvedByAdmin, q.with_approved_by_admin));
-  if (q.with_hidden !== undefined) c.push(eq(t.hidden, q.with_hidden));
-  if (q.with_archive !== undefined) c.push(eq(t.archived, q.with_archive));
   if (q.with_start_at_greater) c.push(gte(t.startAt, q.with_start_at_greater));
   if (q.with_start_at_less) c.push(lte(t.startAt, q.with_start_at_less));
   return c;
@@ -130,11 +80,7 @@ export async function listTemplates(db: Executor, q: TemplateListQueryValues) {
   const order = [dir(orderColumns[q.order])];
   if (q.order !== 'created_at') order.push(dir(activityTemplates.createdAt));
   order.push(dir(activityTemplates.id));
-  const counted = db
-    .select({ total: count() })
-    .from(activityTemplates)
-    .leftJoin(localizations, eq(localizations.id, activityTemplates.localizationId))
-    .where(where);
+  const counted = db.select({ total: count() }).from(activityTemplates).where(where);
   const [rows, [{ total }]] = await Promise.all([
     db
       .select(rowSelection)

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { activityTemplateBody, activityTemplateListQuery, auditListQuery, idParam } from '@sportdesk/contract';
+import { activityTemplateBody, activityTemplateListQuery, idParam } from '@sportdesk/contract';
 import { principalOf, requireAnyRole, requireRole } from '../../lib/session';
 import { ok } from '../../lib/reply';
-import { listAudits } from '../audits/public';
+import { recordHistoryRoute } from '../audits/public';
 import { listTemplates } from './queries';
 import {
   TEMPLATE_ADMIN_ROLE,
@@ -69,16 +69,10 @@ export const activityTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /** The template page's change history. */
-  app.get(
-    '/admin/activity_templates/:id/audits',
-    { ...adminGuard, schema: { tags, params: idParam, querystring: auditListQuery.pick({ page: true, limit: true }) } },
-    async (request) =>
-      ok(
-        await listAudits(deps.db, {
-          ...request.query,
-          with_auditable_type: 'ActivityTemplate',
-          with_auditable_id: request.params.id,
-        }),
-      ),
-  );
+  recordHistoryRoute(app, {
+    path: '/admin/activity_templates',
+    auditableType: 'ActivityTemplate',
+    guard: adminGuard.preValidation,
+    tags,
+  });
 };

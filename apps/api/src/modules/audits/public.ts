@@ -1,2 +1,2 @@
 /** The audits module's public entry: what other modules may import (docs/architecture.md "API modules"). */
-export { listAudits } from './queries';
+export { recordHistoryRoute } from './record-history';

@@ -1,10 +1,9 @@
-import { msg, type ActivityCreateInput } from '@sportdesk/contract';
+import { activityCreateInput, msg, type ActivityCreateValues } from '@sportdesk/contract';
 import { BackLink } from '../../components/BackLink';
 import { useSaveHandler } from '../../components/form';
 import { PageHeader } from '../../components/PageHeader';
 import { ActivityForm } from './form/ActivityForm';
 import { newActivityValues } from './form/defaults';
-import type { ActivityFormValues } from './form/types';
 import { useCreateActivities } from './queries';
 import { activityListUrl } from './urls';
 
@@ -14,13 +13,10 @@ import { activityListUrl } from './urls';
  */
 export function useQueueCreation() {
   const create = useCreateActivities();
-  return useSaveHandler(
-    (values: ActivityFormValues) => {
-      const { date: _date, ...input } = values;
-      return create.mutateAsync(input as ActivityCreateInput);
-    },
-    { success: msg.activitiesQueued, leaveTo: (reply) => activityListUrl({ job: reply.async_job_id }) },
-  );
+  return useSaveHandler((values: ActivityCreateValues) => create.mutateAsync(values), {
+    success: msg.activitiesQueued,
+    leaveTo: (reply) => activityListUrl({ job: reply.async_job_id }),
+  });
 }
 
 /** `/activities/new`. */
@@ -31,6 +27,7 @@ export function ActivityCreatePage() {
       <PageHeader title="Nowe zajęcia" back={<BackLink to={activityListUrl()} label="Zajęcia" />} />
       <ActivityForm
         mode="create"
+        schema={activityCreateInput}
         defaultValues={newActivityValues()}
         submitLabel="Dodaj"
         cancelTo={activityListUrl()}

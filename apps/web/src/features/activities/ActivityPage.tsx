@@ -1,6 +1,6 @@
 import { Tab, Tabs } from '@mui/material';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
-import { msg, type Activity, type ActivityInput } from '@sportdesk/contract';
+import { activityCreateInput, activityInput, msg, type Activity, type ActivityValues } from '@sportdesk/contract';
 import { BackLink } from '../../components/BackLink';
 import { useSaveHandler } from '../../components/form';
 import { LoadError } from '../../components/LoadError';
@@ -9,7 +9,6 @@ import { PageLoader } from '../../components/PageLoader';
 import { useQueueCreation } from './ActivityCreatePage';
 import { ActivityForm } from './form/ActivityForm';
 import { activityFormValues } from './form/defaults';
-import type { ActivityFormValues } from './form/types';
 import { formatDate } from './format';
 import { useActivity, useDeleteActivity, useUpdateActivity } from './queries';
 import { SummaryTab } from './summary/SummaryTab';
@@ -63,16 +62,14 @@ function ActivityScreen({ id, tab }: { id: number; tab: TabId }) {
 
 function EditTab({ activity }: { activity: Activity }) {
   const update = useUpdateActivity(activity.id);
-  const save = useSaveHandler(
-    (values: ActivityFormValues) => {
-      const { date_from: _f, date_to: _t, days: _d, coordinator_id: _c, ...input } = values;
-      return update.mutateAsync(input as ActivityInput);
-    },
-    { success: msg.saved, leaveTo: () => activityUrl(activity.id) },
-  );
+  const save = useSaveHandler((values: ActivityValues) => update.mutateAsync(values), {
+    success: msg.saved,
+    leaveTo: () => activityUrl(activity.id),
+  });
   return (
     <ActivityForm
       mode="edit"
+      schema={activityInput}
       defaultValues={activityFormValues(activity, 'edit')}
       creator={creatorOption(activity)}
       cancelTo={activityUrl(activity.id)}
@@ -86,6 +83,7 @@ function CopyTab({ activity }: { activity: Activity }) {
   return (
     <ActivityForm
       mode="create"
+      schema={activityCreateInput}
       defaultValues={activityFormValues(activity, 'copy')}
       creator={creatorOption(activity)}
       submitLabel="Dodaj kopię"

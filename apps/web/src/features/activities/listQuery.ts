@@ -13,7 +13,6 @@ export const activityKeys = {
   list: (filters: QueryParams) => [...activityKeys.lists(), filters] as const,
   details: () => [...activityKeys.all, 'detail'] as const,
   detail: (id: number) => [...activityKeys.details(), id] as const,
-  history: (id: number, page: number, limit: number) => [...activityKeys.detail(id), 'history', page, limit] as const,
   userOptions: (kind: string) => [...activityKeys.all, 'user-options', kind] as const,
   job: (id: number) => ['async-jobs', id] as const,
 };

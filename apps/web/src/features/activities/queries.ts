@@ -108,13 +108,23 @@ export interface UserOption {
 export const fetchUserOptions = (kind: 'coordinator' | 'organizer', search: string) =>
   api.get<UserOption[]>(`${path}/user_options`, { query: { kind, search } });
 
-export function useActivityHistory(id: number, page: number, limit: number) {
+/** Whose history: the record's API path (its `/audits` lists the rows) and its detail query key. */
+export interface HistorySource {
+  path: string;
+  detailKey: readonly unknown[];
+}
+
+/** A record's change history (`{path}/audits`), a page at a time, kept under the record's detail key. */
+export function useChangeHistory(source: HistorySource, page: number, limit: number) {
   return useQuery({
-    queryKey: activityKeys.history(id, page, limit),
-    queryFn: ({ signal }) => api.get<ListReply<AuditEntry>>(`${path}/${id}/audits`, { query: { page, limit }, signal }),
+    queryKey: [...source.detailKey, 'history', page, limit],
+    queryFn: ({ signal }) => api.get<ListReply<AuditEntry>>(`${source.path}/audits`, { query: { page, limit }, signal }),
     placeholderData: keepPreviousData,
   });
 }
+
+/** The activity's change history (the summary's tab). */
+export const activityHistory = (id: number): HistorySource => ({ path: `${path}/${id}`, detailKey: activityKeys.detail(id) });
 
 export const uploadActivityImage = (file: File) => {
   const form = new FormData();

@@ -3,7 +3,14 @@ import { Alert, Button, Tab, Tabs } from '@mui/material';
 import EventRepeatOutlinedIcon from '@mui/icons-material/EventRepeatOutlined';
 import TaskAltOutlinedIcon from '@mui/icons-material/TaskAltOutlined';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
-import { msg, templateMsg, warsawToday, type ActivityTemplate, type ActivityTemplateInput } from '@sportdesk/contract';
+import {
+  activityTemplateInput,
+  msg,
+  templateMsg,
+  warsawToday,
+  type ActivityTemplate,
+  type ActivityTemplateValues,
+} from '@sportdesk/contract';
 import { BackLink } from '../../components/BackLink';
 import { useSaveHandler } from '../../components/form';
 import { LoadError } from '../../components/LoadError';
@@ -14,14 +21,15 @@ import { JobProgress } from '../activities/JobProgress';
 import { ActivityList } from '../activities/list/ActivityList';
 import { formatDate } from '../activities/format';
 import { weekDaysText } from './columns';
-import { TemplateHistory } from './TemplateHistory';
-import { TemplateForm } from './form/TemplateForm';
-import { templateFormValues, type TemplateFormValues } from './form/defaults';
+import { ChangeHistory } from '../activities/summary/ChangeHistory';
+import { ActivityForm } from '../activities/form/ActivityForm';
+import { templateFormValues } from './formValues';
 import {
   useApproveTemplate,
   useDeleteTemplate,
   useGenerateTemplate,
   useRefreshAfterGeneration,
+  templateHistory,
   useTemplate,
   useUpdateTemplate,
 } from './queries';
@@ -86,7 +94,7 @@ function TemplateScreen({ id }: { id: number }) {
         <Tab value="history" label="Historia zmian" component={Link} to={`${templateUrl(t.id)}?tab=history`} />
       </Tabs>
       {tab === 'form' && <EditTab key={t.updated_at} template={t} />}
-      {tab === 'history' && <TemplateHistory templateId={t.id} />}
+      {tab === 'history' && <ChangeHistory source={templateHistory(t.id)} />}
       {tab === 'activities' && (
         <>
           {t.generated_until && (
@@ -110,14 +118,21 @@ function TemplateScreen({ id }: { id: number }) {
 
 function EditTab({ template }: { template: ActivityTemplate }) {
   const update = useUpdateTemplate(template.id);
-  const save = useSaveHandler((values: TemplateFormValues) => update.mutateAsync(values as ActivityTemplateInput), {
+  const save = useSaveHandler((values: ActivityTemplateValues) => update.mutateAsync(values), {
     success: msg.saved,
   });
   const creator = template.creator
     ? { id: template.creator.id, first_name: template.creator.first_name, last_name: template.creator.last_name, email: null }
     : null;
   return (
-    <TemplateForm defaultValues={templateFormValues(template)} creator={creator} cancelTo={templateListUrl()} onSubmit={save} />
+    <ActivityForm
+      mode="template"
+      schema={activityTemplateInput}
+      defaultValues={templateFormValues(template)}
+      creator={creator}
+      cancelTo={templateListUrl()}
+      onSubmit={save}
+    />
   );
 }
 

@@ -1,13 +1,7 @@
-import {
-  ACTIVITY_GENDERS,
-  ACTIVITY_GENDER_LABELS,
-  ACTIVITY_TYPES,
-  ACTIVITY_TYPE_LABELS,
-  msg,
-  type ActivityTemplateListFilter,
-} from '@sportdesk/contract';
+import { ACTIVITY_GENDERS, ACTIVITY_GENDER_LABELS, type ActivityTemplateListFilter } from '@sportdesk/contract';
 import type { FilterField } from '../../components/filter-bar';
 import type { SelectOption } from '../../components/form';
+import { YES_NO, sharedFilterFields } from '../activities/list/sharedFilters';
 
 export const FILTER_KEYS = [
   'with_id',
@@ -34,16 +28,11 @@ export const FILTER_KEYS = [
 ] as const satisfies readonly ActivityTemplateListFilter[];
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
-const YES_NO: readonly SelectOption[] = [
-  { value: 'true', label: msg.yes },
-  { value: 'false', label: msg.no },
-];
-
 /** The always-visible filters. */
 export function mainFilterFields(sports: readonly SelectOption[], locations: readonly SelectOption[]): FilterField<FilterKey>[] {
   return [
     { name: 'with_id', label: 'ID', width: 110 },
-    { name: 'with_name', label: 'Nazwa', width: 170 },
+    ...sharedFilterFields('with_name'),
     { name: 'with_location', label: 'Lokalizacja', type: 'select', options: locations, width: 220 },
     { name: 'with_sport', label: 'Dyscyplina', type: 'select', options: sports, width: 170 },
     { name: 'with_start_at_greater', label: 'Godzina od', type: 'hour', width: 120 },
@@ -53,18 +42,11 @@ export function mainFilterFields(sports: readonly SelectOption[], locations: rea
 
 /** 'Zaawansowane filtry' (spec §2). */
 export const ADVANCED_FILTER_FIELDS: readonly FilterField<FilterKey>[] = [
-  { name: 'with_city', label: 'Miasto', width: 150 },
-  { name: 'with_tags', label: 'Tagi', width: 150 },
+  ...sharedFilterFields('with_city', 'with_tags'),
   { name: 'with_coach', label: 'Trener', width: 160 },
   { name: 'with_creator', label: 'ID twórcy', type: 'number', width: 120 },
   { name: 'with_min_players', label: 'Min. graczy', type: 'number', width: 120 },
-  {
-    name: 'with_activity_type',
-    label: 'Typ',
-    type: 'select',
-    options: ACTIVITY_TYPES.map((value) => ({ value, label: ACTIVITY_TYPE_LABELS[value] })),
-    width: 150,
-  },
+  ...sharedFilterFields('with_activity_type'),
   {
     name: 'with_gender',
     label: 'Płeć',
@@ -75,9 +57,7 @@ export const ADVANCED_FILTER_FIELDS: readonly FilterField<FilterKey>[] = [
   { name: 'with_pay_by_benefit', label: 'Płatność Benefit', type: 'select', options: YES_NO, width: 180 },
   { name: 'with_pay_by_ok_system', label: 'Płatność OK System', type: 'select', options: YES_NO, width: 200 },
   { name: 'with_promo', label: 'Rabat', type: 'select', options: YES_NO, width: 120 },
-  { name: 'with_confirmed', label: 'Potwierdzone', type: 'select', options: YES_NO, width: 150 },
-  { name: 'with_canceled', label: 'Odwołane', type: 'select', options: YES_NO, width: 130 },
+  ...sharedFilterFields('with_confirmed', 'with_canceled'),
   { name: 'with_approved_by_admin', label: 'Zatwierdzone', type: 'select', options: YES_NO, width: 150 },
-  { name: 'with_hidden', label: 'Ukryte', type: 'select', options: YES_NO, width: 120 },
-  { name: 'with_archive', label: 'Archiwalne', type: 'select', options: YES_NO, width: 130 },
+  ...sharedFilterFields('with_hidden', 'with_archive'),
 ];

@@ -4,11 +4,10 @@ import type {
   ActivityTemplate,
   ActivityTemplateInput,
   ActivityTemplateRow,
-  AuditEntry,
   ListReply,
 } from '@sportdesk/contract';
 import { api, type QueryParams } from '../../lib/api';
-import { activityKeys } from '../activities/queries';
+import { activityKeys, type HistorySource } from '../activities/queries';
 
 const path = '/admin/activity_templates';
 
@@ -97,10 +96,5 @@ export function useRefreshAfterGeneration(id: number) {
     ]);
 }
 
-export function useTemplateHistory(id: number, page: number, limit: number) {
-  return useQuery({
-    queryKey: [...templateKeys.detail(id), 'history', page, limit] as const,
-    queryFn: ({ signal }) => api.get<ListReply<AuditEntry>>(`${path}/${id}/audits`, { query: { page, limit }, signal }),
-    placeholderData: keepPreviousData,
-  });
-}
+/** The template's change history (its page's 'Historia zmian'). */
+export const templateHistory = (id: number): HistorySource => ({ path: `${path}/${id}`, detailKey: templateKeys.detail(id) });

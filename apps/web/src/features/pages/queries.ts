@@ -29,6 +29,15 @@ export function usePage(id: number) {
   });
 }
 
+/** One page for a picker's chosen value (no redirect when it is gone: the picker just shows nothing). */
+export function usePageOption(id: number | null | undefined, enabled = true) {
+  return useQuery({
+    queryKey: pageKeys.detail(id ?? 0),
+    queryFn: ({ signal }) => api.get<Page>(`${path}/${id}`, { signal }),
+    enabled: Boolean(id) && enabled,
+  });
+}
+
 function usePageWrite<V>(mutationFn: (variables: V) => Promise<Page>) {
   const queryClient = useQueryClient();
   return useMutation({

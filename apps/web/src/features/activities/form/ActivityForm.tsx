@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { Stack } from '@mui/material';
 import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { activityCreateInput, activityInput, msg } from '@sportdesk/contract';
+import type { z } from 'zod';
+import { msg } from '@sportdesk/contract';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FormActions } from '../../../components/FormActions';
 import { usePageForm, type FormSubmit } from '../../../components/form';
@@ -24,41 +25,55 @@ import { TimesSection } from './sections/TimesSection';
 import { VisibilitySection } from './sections/VisibilitySection';
 import type { ActivityFormValues, FormMode } from './types';
 
-/** Empty selects hold '' — the contract wants null there. */
-const EMPTY_TO_NULL = ['lv', 'event_type', 'name', 'change_to_public_at'] as const;
-const clean = (values: ActivityFormValues) => {
-  const out: Record<string, unknown> = { ...values };
+/** Empty selects and fields hold '' — the contract wants null there. */
+const EMPTY_TO_NULL = ['lv', 'event_type', 'name', 'change_to_public_at', 'expired_at', 'publish_date'] as const;
+const clean = (values: ActivityFormValues): ActivityFormValues => {
+  const out = { ...values };
   for (const key of EMPTY_TO_NULL) if (out[key] === '') out[key] = null;
-  return out as ActivityFormValues;
+  return out;
 };
 
-function contractResolver(mode: FormMode): Resolver<ActivityFormValues> {
-  const inner = zodResolver(mode === 'create' ? activityCreateInput : activityInput) as unknown as Resolver<ActivityFormValues>;
+/** The screen's contract schema as the form's resolver: it validates the form's values as the API does. */
+function contractResolver<TOut>(schema: z.ZodType<TOut, ActivityFormValues>): Resolver<ActivityFormValues, unknown, TOut> {
+  const inner = zodResolver(schema);
   return (values, context, options) => inner(clean(values), context, options);
 }
 
-interface Props {
+interface Props<TOut> {
   mode: FormMode;
+  /** The screen's schema: `activityCreateInput` (create, copy), `activityInput` (edit), `activityTemplateInput`. */
+  schema: z.ZodType<TOut, ActivityFormValues>;
   defaultValues: ActivityFormValues;
-  /** The creator as a picker option (edit and copy). */
+  /** The creator as a picker option (edit, copy and a stored template). */
   creator?: UserOption | null;
   submitLabel?: string;
   cancelTo: string;
-  onSubmit: FormSubmit<ActivityFormValues, ActivityFormValues>;
+  /** Gets the schema's output: what the screen's request sends. */
+  onSubmit: FormSubmit<ActivityFormValues, TOut>;
 }
 
 /**
- * The activity form of spec §2, one small component per section. The contract's schema validates it,
- * as the API does; saving asks 'Na pewno zapisać zmiany?', then saves once (a double click queues one
- * request); unsaved changes are guarded.
+ * The activity form of spec §2, one small component per section; an activity template's form is the same
+ * (docs/decisions.md "Activity templates built on activities"), with 'Powtarzanie' in place of the dates and
+ * the reveal hours in place of the reveal time. The screen's contract schema validates it, as the API does;
+ * saving asks 'Na pewno zapisać zmiany?', then saves once (a double click queues one request); unsaved changes
+ * are guarded.
  */
-export function ActivityForm({ mode, defaultValues, creator = null, submitLabel, cancelTo, onSubmit }: Props) {
-  const { control, handleSubmit, watch, setValue, submitValues, saving } = usePageForm<ActivityFormValues>({
-    resolver: contractResolver(mode),
+export function ActivityForm<TOut>({
+  mode,
+  schema,
+  defaultValues,
+  creator = null,
+  submitLabel,
+  cancelTo,
+  onSubmit,
+}: Props<TOut>) {
+  const { control, handleSubmit, watch, setValue, submitValues, saving } = usePageForm<ActivityFormValues, TOut>({
+    resolver: contractResolver(schema),
     defaultValues,
     onSubmit,
   });
-  const [pending, setPending] = useState<ActivityFormValues | null>(null);
+  const [pending, setPending] = useState<TOut | null>(null);
 
   // Spec §4: unchecking confirmed clears event_type; changing the organiser type resets it; a new location clears the object.
   useEffect(() => {
@@ -66,7 +81,7 @@ export function ActivityForm({ mode, defaultValues, creator = null, submitLabel,
       if (type !== 'change') return;
       if (name === 'confirmed' && !values.confirmed) setValue('event_type', null);
       if (name === 'activity_type') setValue('event_type', null);
-      if (name === 'localization_id') setValue('location_object_id', null as unknown as number);
+      if (name === 'localization_id') setValue('location_object_id', null);
     });
     return () => subscription.unsubscribe();
   }, [watch, setValue]);
@@ -79,10 +94,11 @@ export function ActivityForm({ mode, defaultValues, creator = null, submitLabel,
         noValidate
         spacing={2}
         onSubmit={handleSubmit((values) => setPending(values))}
-        aria-label="Formularz zajęć"
+        aria-label={mode === 'template' ? 'Formularz szablonu' : 'Formularz zajęć'}
       >
         <SettingsSection {...sectionProps} />
-        <VisibilitySection {...sectionProps} />
+        {mode === 'template' && <DateSection {...sectionProps} mode={mode} />}
+        <VisibilitySection {...sectionProps} mode={mode} />
         <AssignmentsSection {...sectionProps} mode={mode} />
         <DescriptionSection {...sectionProps} />
         <PaymentsSection {...sectionProps} />
@@ -91,7 +107,7 @@ export function ActivityForm({ mode, defaultValues, creator = null, submitLabel,
         <LimitsSection {...sectionProps} />
         <PriceSection {...sectionProps} />
         <TimesSection {...sectionProps} />
-        <DateSection {...sectionProps} mode={mode} />
+        {mode !== 'template' && <DateSection {...sectionProps} mode={mode} />}
         <LocationSection {...sectionProps} />
         <OrganizerSection {...sectionProps} creator={creator} />
         <KindSection {...sectionProps} />
@@ -104,7 +120,7 @@ export function ActivityForm({ mode, defaultValues, creator = null, submitLabel,
         busy={saving}
         onClose={() => setPending(null)}
         onConfirm={() => {
-          if (pending) submitValues(pending);
+          if (pending !== null) submitValues(pending);
           setPending(null);
         }}
       />

@@ -6,9 +6,9 @@ const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 
 /** The empty form's own values an activity and a template share: nothing picked, publish now (spec §9). */
 export const emptyActivityFields = () => ({
-  sport_id: undefined as unknown as number,
-  localization_id: undefined as unknown as number,
-  location_object_id: undefined as unknown as number,
+  sport_id: null,
+  localization_id: null,
+  location_object_id: null,
   name: '',
   price: 0,
   start_at: '',

@@ -3,10 +3,14 @@ import { useController } from 'react-hook-form';
 import { WEEK_DAY_LABELS } from '@sportdesk/contract';
 import type { SectionProps } from './types';
 
-/** Week-day checkboxes Nd Pn Wt Śr Czw Pt Sob (0 = Sunday). */
-export function DaysField({ control, name = 'days', required = true }: SectionProps & { name?: 'days'; required?: boolean }) {
+/** Week-day checkboxes Nd Pn Wt Śr Czw Pt Sob (0 = Sunday): an activity's `days`, a template's `week_days`. */
+export function DaysField<TOut>({
+  control,
+  name,
+  required = true,
+}: SectionProps<TOut> & { name: 'days' | 'week_days'; required?: boolean }) {
   const { field, fieldState } = useController({ control, name });
-  const days = (field.value as number[] | undefined) ?? [];
+  const days = field.value ?? [];
   return (
     <FormControl error={Boolean(fieldState.error)} component="fieldset" required={required}>
       <FormLabel component="legend">Dni tygodnia</FormLabel>

@@ -1,13 +1,9 @@
-import { ACTIVITY_TYPES, ACTIVITY_TYPE_LABELS, EVENT_TYPES, EVENT_TYPE_LABELS, msg } from '@sportdesk/contract';
+import { EVENT_TYPES, EVENT_TYPE_LABELS } from '@sportdesk/contract';
 import type { FilterField } from '../../../components/filter-bar';
 import type { SelectOption } from '../../../components/form';
 import { LocationFilter } from './LocationFilter';
 import { listDefaults, withDefaults, type FilterKey } from './listRequest';
-
-const YES_NO: readonly SelectOption[] = [
-  { value: 'true', label: msg.yes },
-  { value: 'false', label: msg.no },
-];
+import { sharedFilterFields } from './sharedFilters';
 
 /**
  * The filter row; sports come from the catalogue, the venue is searched on the server as you type. List-check, group
@@ -16,23 +12,16 @@ const YES_NO: readonly SelectOption[] = [
 export function filterFields(sports: readonly SelectOption[]): FilterField<FilterKey>[] {
   return [
     { name: 'with_activities_id', label: 'ID', width: 130 },
-    { name: 'with_name', label: 'Nazwa', width: 180 },
+    ...sharedFilterFields('with_name'),
     { name: 'with_date_greater', label: 'Data od', type: 'date', width: 150 },
     { name: 'with_date_less', label: 'Data do', type: 'date', width: 150 },
     { name: 'with_price_greater', label: 'Cena od', type: 'number', width: 110 },
     { name: 'with_price_less', label: 'Cena do', type: 'number', width: 110 },
     { name: 'with_sport', label: 'Dyscyplina', type: 'select', options: sports, width: 180 },
     { name: 'with_location', label: 'Lokalizacja', type: 'picker', picker: LocationFilter, width: 220 },
-    { name: 'with_city', label: 'Miasto', width: 150 },
-    { name: 'with_tags', label: 'Tagi', width: 150 },
+    ...sharedFilterFields('with_city', 'with_tags'),
     { name: 'with_coordinator', label: 'ID koordynatora', type: 'number', width: 150 },
-    {
-      name: 'with_activity_type',
-      label: 'Typ',
-      type: 'select',
-      options: ACTIVITY_TYPES.map((value) => ({ value, label: ACTIVITY_TYPE_LABELS[value] })),
-      width: 150,
-    },
+    ...sharedFilterFields('with_activity_type'),
     {
       name: 'with_event_type',
       label: 'Organizator',
@@ -40,10 +29,7 @@ export function filterFields(sports: readonly SelectOption[]): FilterField<Filte
       options: EVENT_TYPES.map((value) => ({ value, label: EVENT_TYPE_LABELS[value] })),
       width: 190,
     },
-    { name: 'with_confirmed', label: 'Potwierdzone', type: 'select', options: YES_NO, width: 160 },
-    { name: 'with_canceled', label: 'Odwołane', type: 'select', options: YES_NO, width: 130 },
-    { name: 'with_hidden', label: 'Ukryte', type: 'select', options: YES_NO, width: 120 },
-    { name: 'with_archive', label: 'Archiwalne', type: 'select', options: YES_NO, width: 130 },
+    ...sharedFilterFields('with_confirmed', 'with_canceled', 'with_hidden', 'with_archive'),
   ];
 }
 

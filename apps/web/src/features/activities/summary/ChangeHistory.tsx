@@ -6,10 +6,10 @@ import { DataTable, type DataTableColumn } from '../../../components/data-table'
 import { AuditChanges } from '../../audits/AuditChanges';
 import { formatWarsawDateTime, RecordLink } from '../../audits/format';
 import { personName } from '../format';
-import { useActivityHistory } from '../queries';
+import { useChangeHistory, type HistorySource } from '../queries';
 
-/** The change-history columns (the template page shows the same). */
-export const CHANGE_HISTORY_COLUMNS: readonly DataTableColumn<AuditEntry>[] = [
+/** The change-history columns. */
+const CHANGE_HISTORY_COLUMNS: readonly DataTableColumn<AuditEntry>[] = [
   {
     id: 'created_at',
     header: 'Data',
@@ -29,10 +29,13 @@ export const CHANGE_HISTORY_COLUMNS: readonly DataTableColumn<AuditEntry>[] = [
   { id: 'changes', header: 'Zmiany', cell: (r) => <AuditChanges entry={r} /> },
 ];
 
-/** Change history tab: the activity's audit rows, newest first, 10 per page (5/10/25). */
-export function ChangeHistory({ activityId }: { activityId: number }) {
+/**
+ * 'Historia zmian': a record's audit rows, newest first, 10 per page (5/10/25) — an activity's (summary tab)
+ * and an activity template's (its page) alike.
+ */
+export function ChangeHistory({ source }: { source: HistorySource }) {
   const [paging, setPaging] = useState({ page: 0, limit: 10 });
-  const history = useActivityHistory(activityId, paging.page, paging.limit);
+  const history = useChangeHistory(source, paging.page, paging.limit);
   return (
     <DataTable
       aria-label="Historia zmian"

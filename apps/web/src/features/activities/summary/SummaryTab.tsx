@@ -17,8 +17,10 @@ import {
 } from '@sportdesk/contract';
 import { formatDate, formatDateTime, personName } from '../format';
 import { ActivityBenefitEntries } from '../../benefit-entries/BenefitEntriesTable';
+import { activityHistory } from '../queries';
 import { ChangeHistory } from './ChangeHistory';
 import { CoordinatorsCard } from './CoordinatorsCard';
+import { DescriptionTab } from './DescriptionTab';
 import { OrganizerBanner } from './OrganizerBanner';
 import { MessagesTab } from '../../participants/MessagesTab';
 import { ActivityTransactions } from '../../transactions/TransactionsTable';
@@ -177,11 +179,9 @@ export function SummaryTab({ activity: a }: { activity: Activity }) {
         ) : tab === 'benefit' ? (
           <ActivityBenefitEntries activityId={a.id} />
         ) : tab === 'history' ? (
-          <ChangeHistory activityId={a.id} />
+          <ChangeHistory source={activityHistory(a.id)} />
         ) : (
-          <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
-            {a.description || 'Brak opisu'}
-          </Typography>
+          <DescriptionTab activity={a} />
         )}
       </Box>
     </Stack>

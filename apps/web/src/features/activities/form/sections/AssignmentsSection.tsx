@@ -9,7 +9,7 @@ import { Cell, FormSection } from '../FormSection';
 import type { FormMode, SectionProps } from '../types';
 
 /** Przypisania: first coordinator (create only; later on the summary), tags, OK System code, groups and teams (pickers). */
-export function AssignmentsSection({ control, mode }: SectionProps & { mode: FormMode }) {
+export function AssignmentsSection<TOut>({ control, mode }: SectionProps<TOut> & { mode: FormMode }) {
   const coordinator = useController({ control, name: 'coordinator_id' });
   const tags = useController({ control, name: 'custom_tags' });
   const groups = useController({ control, name: 'competition_group_ids' });

@@ -5,8 +5,22 @@ import { DaysField } from '../fields';
 import { Cell, FormSection } from '../FormSection';
 import type { FormMode, SectionProps } from '../types';
 
-/** Data: one date when editing; a range and week days when creating (one activity per matching day). */
-export function DateSection({ control, mode }: SectionProps & { mode: FormMode }) {
+/**
+ * Data: one date when editing; a range and week days when creating (one activity per matching day);
+ * for a template 'Powtarzanie': the week days it repeats on and the date it is valid until.
+ */
+export function DateSection<TOut>({ control, mode }: SectionProps<TOut> & { mode: FormMode }) {
+  if (mode === 'template')
+    return (
+      <FormSection title="Powtarzanie">
+        <Cell sm={8}>
+          <DaysField control={control} name="week_days" required={false} />
+        </Cell>
+        <Cell sm={4}>
+          <DateFieldElement control={control} name="expired_at" label="Ważny do" size="medium" />
+        </Cell>
+      </FormSection>
+    );
   if (mode === 'edit')
     return (
       <FormSection title="Data">
@@ -25,7 +39,7 @@ export function DateSection({ control, mode }: SectionProps & { mode: FormMode }
         <DateFieldElement control={control} name="date_to" label="Data do" required minDate={today} size="medium" />
       </Cell>
       <Cell sm={12}>
-        <DaysField control={control} />
+        <DaysField control={control} name="days" />
       </Cell>
     </FormSection>
   );

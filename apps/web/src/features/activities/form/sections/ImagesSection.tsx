@@ -9,7 +9,7 @@ import { uploadActivityImage } from '../../queries';
 import { Cell, FormSection } from '../FormSection';
 import type { SectionProps } from '../types';
 
-function ImageField({ control, name, label }: SectionProps & { name: 'baner_image' | 'thumb_image'; label: string }) {
+function ImageField<TOut>({ control, name, label }: SectionProps<TOut> & { name: 'baner_image' | 'thumb_image'; label: string }) {
   const { field } = useController({ control, name });
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
@@ -75,7 +75,7 @@ function ImageField({ control, name, label }: SectionProps & { name: 'baner_imag
 }
 
 /** Obrazy: Baner and Kafelek (thumbnail), uploaded at once and saved with the activity. */
-export function ImagesSection({ control }: SectionProps) {
+export function ImagesSection<TOut>({ control }: SectionProps<TOut>) {
   return (
     <FormSection title="Obrazy">
       <Cell>

@@ -9,7 +9,7 @@ import { Cell, FormSection } from '../FormSection';
 import type { SectionProps } from '../types';
 
 /** Poziom: level and how strictly it is checked. */
-export function LevelSection({ control }: SectionProps) {
+export function LevelSection<TOut>({ control }: SectionProps<TOut>) {
   return (
     <FormSection title="Poziom">
       <Cell>

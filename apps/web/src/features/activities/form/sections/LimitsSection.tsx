@@ -4,7 +4,7 @@ import { Cell, FormSection } from '../FormSection';
 import type { SectionProps } from '../types';
 
 /** Ograniczenia: age range and gender. */
-export function LimitsSection({ control }: SectionProps) {
+export function LimitsSection<TOut>({ control }: SectionProps<TOut>) {
   return (
     <FormSection title="Ograniczenia">
       <Cell sm={4}>

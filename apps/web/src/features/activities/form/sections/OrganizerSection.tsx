@@ -8,7 +8,7 @@ import { Cell, FormSection } from '../FormSection';
 import type { SectionProps } from '../types';
 
 /** Organizator: pnh or organiser, and the creator chosen on an organiser's behalf (spec §6). */
-export function OrganizerSection({ control, creator }: SectionProps & { creator: UserOption | null }) {
+export function OrganizerSection<TOut>({ control, creator }: SectionProps<TOut> & { creator: UserOption | null }) {
   const creatorField = useController({ control, name: 'creator_id' });
   const [picked, setPicked] = useState<UserOption | null>(creator);
   return (

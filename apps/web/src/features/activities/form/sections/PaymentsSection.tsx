@@ -4,7 +4,7 @@ import { Cell, FormSection } from '../FormSection';
 import type { SectionProps } from '../types';
 
 /** Płatności: accepted payment channels and the deposit. */
-export function PaymentsSection({ control }: SectionProps) {
+export function PaymentsSection<TOut>({ control }: SectionProps<TOut>) {
   return (
     <FormSection title="Płatności">
       {PAYMENT_FLAGS.map((flag) => (

@@ -6,7 +6,7 @@ import type { SectionProps } from '../types';
 const money = { fullWidth: true } as const;
 
 /** Cena: price, card supplements, rental; discount for Organizator 1.0, caps for Organizator 3.0. */
-export function PriceSection({ control }: SectionProps) {
+export function PriceSection<TOut>({ control }: SectionProps<TOut>) {
   const [activityType, eventType] = useWatch({ control, name: ['activity_type', 'event_type'] });
   const organizer = activityType === 'organizer';
   return (

@@ -5,7 +5,7 @@ import { Cell, FormSection } from '../FormSection';
 import type { SectionProps } from '../types';
 
 /** Ustawienia: name, sport, competition type, publication and status flags. */
-export function SettingsSection({ control }: SectionProps) {
+export function SettingsSection<TOut>({ control }: SectionProps<TOut>) {
   const sports = useSportOptions();
   return (
     <FormSection title="Ustawienia">

@@ -4,7 +4,7 @@ import { Cell, FormSection } from '../FormSection';
 import type { SectionProps } from '../types';
 
 /** Ilość miejsc: players, reserved spots and, for a sparing, team sizes. */
-export function SpotsSection({ control }: SectionProps) {
+export function SpotsSection<TOut>({ control }: SectionProps<TOut>) {
   const competitionType = useWatch({ control, name: 'competition_type' });
   return (
     <FormSection title="Ilość miejsc">

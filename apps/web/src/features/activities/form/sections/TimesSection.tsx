@@ -3,7 +3,7 @@ import { Cell, FormSection } from '../FormSection';
 import type { SectionProps } from '../types';
 
 /** Terminy: start and end time (Europe/Warsaw wall-clock). */
-export function TimesSection({ control }: SectionProps) {
+export function TimesSection<TOut>({ control }: SectionProps<TOut>) {
   return (
     <FormSection title="Terminy">
       <Cell>

@@ -1,8 +1,13 @@
-import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
-import { DateTimeFieldElement, MoneyFieldElement, SwitchElement, TextFieldElement } from '../../../../components/form';
+import {
+  DateTimeFieldElement,
+  MoneyFieldElement,
+  NumberFieldElement,
+  SwitchElement,
+  TextFieldElement,
+} from '../../../../components/form';
 import { Cell, FormSection } from '../FormSection';
-import type { SectionProps } from '../types';
+import type { FormMode, SectionProps } from '../types';
 
 /** The amounts applied when a hidden activity is revealed, in form order. */
 const ON_PUBLISH_AMOUNTS = [
@@ -14,9 +19,9 @@ const ON_PUBLISH_AMOUNTS = [
 
 /**
  * Widoczność zajęć: hidden, and for a hidden activity the reveal time and the values applied on reveal.
- * `revealField` replaces the reveal time (a template reveals a number of hours before each start).
+ * A template has no reveal time: it reveals each generated activity a number of hours before its start.
  */
-export function VisibilitySection({ control, revealField }: SectionProps & { revealField?: ReactNode }) {
+export function VisibilitySection<TOut>({ control, mode }: SectionProps<TOut> & { mode: FormMode }) {
   const hidden = useWatch({ control, name: 'hidden' });
   return (
     <FormSection title="Widoczność zajęć">
@@ -26,7 +31,17 @@ export function VisibilitySection({ control, revealField }: SectionProps & { rev
       {hidden && (
         <>
           <Cell>
-            {revealField ?? <DateTimeFieldElement control={control} name="change_to_public_at" label="Upublicznij o" />}
+            {mode === 'template' ? (
+              <NumberFieldElement
+                control={control}
+                name="hours_to_make_visible"
+                label="Upublicznij (godzin przed startem)"
+                min={0}
+                fullWidth
+              />
+            ) : (
+              <DateTimeFieldElement control={control} name="change_to_public_at" label="Upublicznij o" />
+            )}
           </Cell>
           <Cell>
             <TextFieldElement control={control} name="hidden_url" label="Ukryty adres URL" fullWidth />

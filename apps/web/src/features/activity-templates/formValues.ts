@@ -1,16 +1,10 @@
-import {
-  ACTIVITY_TEMPLATE_DEFAULTS,
-  ACTIVITY_TEMPLATE_FIELD_KEYS,
-  type ActivityTemplate,
-  type ActivityTemplateInput,
-} from '@sportdesk/contract';
-import { padTime } from '../../activities/format';
-import { emptyActivityFields } from '../../activities/form/defaults';
-
-export type TemplateFormValues = ActivityTemplateInput;
+import { ACTIVITY_TEMPLATE_DEFAULTS, ACTIVITY_TEMPLATE_FIELD_KEYS, type ActivityTemplate } from '@sportdesk/contract';
+import { padTime } from '../activities/format';
+import { emptyActivityFields } from '../activities/form/defaults';
+import type { ActivityFormValues } from '../activities/form/types';
 
 /** A new template: the activity defaults of spec §9, publish now, competition type activity, no days yet. */
-export function newTemplateValues(): TemplateFormValues {
+export function newTemplateValues(): ActivityFormValues {
   return {
     ...ACTIVITY_TEMPLATE_DEFAULTS,
     ...emptyActivityFields(),
@@ -21,9 +15,9 @@ export function newTemplateValues(): TemplateFormValues {
 }
 
 /** The form values of a stored template. */
-export function templateFormValues(template: ActivityTemplate): TemplateFormValues {
+export function templateFormValues(template: ActivityTemplate): ActivityFormValues {
   const fields = Object.fromEntries(
     ACTIVITY_TEMPLATE_FIELD_KEYS.map((key) => [key, template[key as keyof ActivityTemplate]]),
-  ) as TemplateFormValues;
+  ) as ActivityFormValues;
   return { ...fields, start_at: padTime(template.start_at), stop_at: padTime(template.stop_at) };
 }
