@@ -5,7 +5,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { TemplateForm } from './form/TemplateForm';
 import { newTemplateValues, type TemplateFormValues } from './form/defaults';
 import { useCreateTemplate } from './queries';
-import { templateListUrl } from './urls';
+import { templateListUrl } from '../../lib/urls/activityTemplates';
 
 /** `/activity_templates/new`: a successful create opens the list filtered by the new id (spec §2). */
 export function TemplateCreatePage() {

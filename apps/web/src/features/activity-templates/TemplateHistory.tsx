@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { PAGE_SIZES } from '@sportdesk/contract';
 import { DataTable } from '../../components/data-table';
 import { loadErrorMessage } from '../../lib/loadErrorMessage';
-import { CHANGE_HISTORY_COLUMNS } from '../activities/summary/ChangeHistory';
+import { CHANGE_HISTORY_COLUMNS } from '../audits/public';
 import { useTemplateHistory } from './queries';
 
 /** 'Historia zmian' tab: the template's audit rows (type ActivityTemplate), newest first, 10 a page. */

@@ -10,9 +10,7 @@ import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
 import { useNotify } from '../../components/useNotify';
-import { JobProgress } from '../activities/JobProgress';
-import { ActivityList } from '../activities/list/ActivityList';
-import { formatDate } from '../activities/format';
+import { JobProgress, ActivityList, formatDate } from '../activities/public';
 import { weekDaysText } from './columns';
 import { TemplateHistory } from './TemplateHistory';
 import { TemplateForm } from './form/TemplateForm';
@@ -25,7 +23,7 @@ import {
   useTemplate,
   useUpdateTemplate,
 } from './queries';
-import { templateListUrl, templateUrl } from './urls';
+import { templateListUrl, templateUrl } from '../../lib/urls/activityTemplates';
 import { DeleteButton } from '../../components/DeleteButton';
 
 type TabId = 'form' | 'activities' | 'history';

@@ -8,7 +8,7 @@ import type {
   ListReply,
 } from '@sportdesk/contract';
 import { api, type QueryParams } from '../../lib/api';
-import { activityKeys } from '../activities/queries';
+import { activityKeys } from '../activities/public';
 
 const path = '/admin/activity_templates';
 

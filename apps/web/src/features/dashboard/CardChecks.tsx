@@ -3,8 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { benefitCheckForm, fitprofitCheckForm, type BenefitCheckForm, type FitprofitCheckForm } from '@sportdesk/contract';
 import { TextFieldElement } from '../../components/form';
-import { useBenefitCheck, useFitprofitCheck } from '../users/card-checks';
-import { useCardCheckNotify } from '../users/components/useCardCheckNotify';
+import { useBenefitCheck, useFitprofitCheck, useCardCheckNotify } from '../users/public';
 import { CardCheckCard } from './CardCheckCard';
 
 /** Benefit: card number and both name lines, all required (spec part 1 §5). */

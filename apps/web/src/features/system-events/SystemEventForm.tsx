@@ -5,7 +5,7 @@ import { useForm, type UseFormSetError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { systemEventInput, type SystemEvent, type SystemEventInput, type SystemEventValues } from '@sportdesk/contract';
 import { NumberFieldElement, SelectElement, SwitchElement, TextFieldElement, useSubmitOnce } from '../../components/form';
-import { UserSearchPickerElement } from '../search/UserSearchPicker';
+import { UserSearchPickerElement } from '../search/public';
 import { STATUS_OPTIONS, TARGET_OPTIONS, typeFormOptions } from './labels';
 
 export const emptyEvent: SystemEventInput = {

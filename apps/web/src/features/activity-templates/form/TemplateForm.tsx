@@ -6,24 +6,27 @@ import { activityTemplateInput, msg } from '@sportdesk/contract';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FormActions } from '../../../components/FormActions';
 import { DateFieldElement, NumberFieldElement, usePageForm, type FormSubmit } from '../../../components/form';
-import { DaysField } from '../../activities/form/fields';
-import { Cell, FormSection } from '../../activities/form/FormSection';
-import { AssignmentsSection } from '../../activities/form/sections/AssignmentsSection';
-import { DescriptionSection } from '../../activities/form/sections/DescriptionSection';
-import { ImagesSection } from '../../activities/form/sections/ImagesSection';
-import { KindSection } from '../../activities/form/sections/KindSection';
-import { LevelSection } from '../../activities/form/sections/LevelSection';
-import { LimitsSection } from '../../activities/form/sections/LimitsSection';
-import { LocationSection } from '../../activities/form/sections/LocationSection';
-import { OrganizerSection } from '../../activities/form/sections/OrganizerSection';
-import { PaymentsSection } from '../../activities/form/sections/PaymentsSection';
-import { PriceSection } from '../../activities/form/sections/PriceSection';
-import { SettingsSection } from '../../activities/form/sections/SettingsSection';
-import { SpotsSection } from '../../activities/form/sections/SpotsSection';
-import { TimesSection } from '../../activities/form/sections/TimesSection';
-import { VisibilitySection } from '../../activities/form/sections/VisibilitySection';
-import type { ActivityFormValues } from '../../activities/form/types';
-import type { UserOption } from '../../activities/queries';
+import {
+  DaysField,
+  Cell,
+  FormSection,
+  AssignmentsSection,
+  DescriptionSection,
+  ImagesSection,
+  KindSection,
+  LevelSection,
+  LimitsSection,
+  LocationSection,
+  OrganizerSection,
+  PaymentsSection,
+  PriceSection,
+  SettingsSection,
+  SpotsSection,
+  TimesSection,
+  VisibilitySection,
+  type ActivityFormValues,
+  type UserOption,
+} from '../../activities/public';
 import type { TemplateFormValues } from './defaults';
 
 /** Empty selects and fields hold '' — the contract wants null there. */

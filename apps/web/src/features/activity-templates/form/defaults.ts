@@ -4,8 +4,7 @@ import {
   type ActivityTemplate,
   type ActivityTemplateInput,
 } from '@sportdesk/contract';
-import { padTime } from '../../activities/format';
-import { emptyActivityFields } from '../../activities/form/defaults';
+import { padTime, emptyActivityFields } from '../../activities/public';
 
 export type TemplateFormValues = ActivityTemplateInput;
 

@@ -6,14 +6,21 @@ import { useSaveHandler } from '../../components/form';
 import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
-import { useQueueCreation } from './ActivityCreatePage';
-import { ActivityForm } from './form/ActivityForm';
-import { activityFormValues } from './form/defaults';
-import type { ActivityFormValues } from './form/types';
-import { formatDate } from './format';
-import { useActivity, useDeleteActivity, useUpdateActivity } from './queries';
+import {
+  useQueueCreation,
+  ActivityForm,
+  activityFormValues,
+  type ActivityFormValues,
+  formatDate,
+  useActivity,
+  useDeleteActivity,
+  useUpdateActivity,
+  activityCopyUrl,
+  activityEditUrl,
+  activityListUrl,
+  activityUrl,
+} from '../activities/public';
 import { SummaryTab } from './summary/SummaryTab';
-import { activityCopyUrl, activityEditUrl, activityListUrl, activityUrl } from './urls';
 import { DeleteButton } from '../../components/DeleteButton';
 
 type TabId = 'summary' | 'edit' | 'copy';
