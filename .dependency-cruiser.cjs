@@ -25,12 +25,12 @@ module.exports = {
     {
       name: 'no-feature-cycles',
       comment:
-        'Web feature folders must not reach each other in a loop. A warning until the features knot is untied: ' +
-        'folder-level findings cannot be kept in a baseline.',
-      severity: 'warn',
+        'Web features must not reach each other in a loop (docs/architecture.md "Web features"); the sub-folders of one ' +
+        'feature are its own business.',
+      severity: 'error',
       scope: 'folder',
-      from: { path: '^apps/web/src/features/' },
-      to: { circular: true },
+      from: { path: '^apps/web/src/features/([a-z-]+)' },
+      to: { circular: true, pathNot: '^apps/web/src/features/$1(/|$)' },
     },
     {
       name: 'api-kernel-not-modules',
@@ -55,6 +55,16 @@ module.exports = {
       severity: 'error',
       from: { path: '^apps/api/src/modules/[a-z-]+/[a-z-]*routes[.]ts$' },
       to: { path: ['^node_modules/drizzle-orm/', '^apps/api/src/db/schema/'] },
+    },
+    {
+      name: 'web-feature-public-entry',
+      comment: "A feature uses another feature only through that feature's public.ts; the rest of a folder is its own.",
+      severity: 'error',
+      from: { path: '^apps/web/src/features/([a-z-]+)/' },
+      to: {
+        path: '^apps/web/src/features/[a-z-]+/',
+        pathNot: ['^apps/web/src/features/$1/', '^apps/web/src/features/[a-z-]+/public[.]ts$'],
+      },
     },
     {
       name: 'web-kernel-not-features',

@@ -1,5 +1,7 @@
 // The import rules (.dependency-cruiser.cjs) fire: on a fixture with a file cycle between two module folders, a module
-// reaching into another's file, a routes file importing the schema and a kernel file importing a module, and not on the real tree beyond its recorded baseline.
+// reaching into another's file, a routes file importing the schema and a kernel file importing a module; on a web
+// fixture with two features in a loop and a feature reaching into another's file (and not on a loop between the
+// sub-folders of one feature); and not on the real tree beyond its recorded baseline.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -23,6 +25,20 @@ test('a file cycle, a folder cycle, a reach into a module, SQL in routes and a k
   ]);
   // All are errors: they fail lint.
   assert.ok(summary.error >= 5, `errors: ${summary.error}`);
+});
+
+test("a loop between two web features and a reach past a feature's public entry are reported, a loop inside one feature is not", () => {
+  const fixture = path.join(root, 'scripts/fixtures/dependency-rules');
+  const out = spawnSync(bin, ['apps/web/src', '--config', config, '--output-type', 'json'], { cwd: fixture, encoding: 'utf8' });
+  const { summary } = JSON.parse(out.stdout);
+  const found = summary.violations.map((v) => `${v.rule.name} ${v.from} -> ${v.to}`).sort();
+  assert.deepEqual(found, [
+    'no-feature-cycles apps/web/src/features/alpha -> apps/web/src/features/beta',
+    'no-feature-cycles apps/web/src/features/beta -> apps/web/src/features/alpha',
+    'web-feature-public-entry apps/web/src/features/gamma/page.ts -> apps/web/src/features/alpha/internal.ts',
+  ]);
+  // Both are errors: they fail lint.
+  assert.equal(summary.error, 3);
 });
 
 test('the real tree has no error beyond the baseline (npm run lint:deps)', () => {

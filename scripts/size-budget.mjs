@@ -46,7 +46,8 @@ export const BUDGETS = [
   {
     route: '/activities',
     modules: ['src/features/activities/ActivityListPage.tsx'],
-    maxGzipKiB: 243,
+    // At most 250 for React (docs/benchmarks.md); 243 until the features' public entries and the shared form (244.0).
+    maxGzipKiB: 246,
   },
   {
     route: '/activities/new',

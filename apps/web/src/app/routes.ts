@@ -5,9 +5,12 @@ import { promoCodesRoutes } from '../features/promo-codes/routes';
 import { appSettingsRoutes } from '../features/app-settings/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { activitiesRoutes } from '../features/activities/routes';
+import { activityPageRoutes } from '../features/activity-page/routes';
 import { activityTemplatesRoutes } from '../features/activity-templates/routes';
 import { usersRoutes } from '../features/users/routes';
+import { userPageRoutes } from '../features/user-page/routes';
 import { competitionGroupsRoutes } from '../features/competition-groups/routes';
+import { groupPageRoutes } from '../features/group-page/routes';
 import { terminalLoginsRoutes } from '../features/terminal-logins/routes';
 import { benefitEntriesRoutes } from '../features/benefit-entries/routes';
 import { auditsRoutes } from '../features/audits/routes';
@@ -23,9 +26,12 @@ export const layoutRoutes = (context: RouteContext): RouteObject[] => [
   ...dashboardRoutes,
   ...appSettingsRoutes,
   ...activitiesRoutes(context),
+  ...activityPageRoutes,
   ...activityTemplatesRoutes,
   ...usersRoutes,
+  ...userPageRoutes,
   ...competitionGroupsRoutes,
+  ...groupPageRoutes,
   ...terminalLoginsRoutes,
   ...benefitEntriesRoutes,
   ...auditsRoutes,

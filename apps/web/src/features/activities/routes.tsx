@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { readToken } from '../../lib/session/storage';
 import { activityListRequestAt } from './list/listRequest';
 import { activityListQuery } from './listQuery';
-import { sportOptionsQuery } from './pickers/catalogue';
+import { sportOptionsQuery } from '../catalogue/public';
 
 /**
  * `/activities`' loader: the page of the list the address describes and the sports of its filter row go into the
@@ -24,7 +24,4 @@ const prefetchActivityList =
 export const activitiesRoutes = ({ queryClient }: { queryClient: QueryClient }): RouteObject[] => [
   { path: 'activities', lazy: () => import('./ActivityListPage'), loader: prefetchActivityList(queryClient) },
   { path: 'activities/new', lazy: () => import('./ActivityCreatePage') },
-  { path: 'activities/:id', lazy: () => import('./ActivityPage') },
-  { path: 'activities/:id/edit', lazy: () => import('./ActivityPage') },
-  { path: 'activities/:id/copy', lazy: () => import('./ActivityPage') },
 ];

@@ -2,10 +2,10 @@ import { activityTemplateInput, msg, type ActivityTemplateValues } from '@sportd
 import { BackLink } from '../../components/BackLink';
 import { useSaveHandler } from '../../components/form';
 import { PageHeader } from '../../components/PageHeader';
-import { ActivityForm } from '../activities/form/ActivityForm';
+import { ActivityForm } from '../activities/public';
 import { newTemplateValues } from './formValues';
 import { useCreateTemplate } from './queries';
-import { templateListUrl } from './urls';
+import { templateListUrl } from '../../lib/urls/activityTemplates';
 
 /** `/activity_templates/new`: a successful create opens the list filtered by the new id (spec §2). */
 export function TemplateCreatePage() {

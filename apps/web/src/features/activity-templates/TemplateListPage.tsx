@@ -9,11 +9,11 @@ import {
 import { SortSelect } from '../../components/data-table';
 import { ListScreen } from '../../components/ListScreen';
 import { useListState } from '../../components/useListState';
-import { useLocationList, useSportOptions } from '../activities/pickers/catalogue';
+import { useLocationList, useSportOptions } from '../catalogue/public';
 import { TEMPLATE_COLUMNS } from './columns';
 import { ADVANCED_FILTER_FIELDS, FILTER_KEYS, mainFilterFields, type FilterKey } from './filters';
 import { useTemplateList } from './queries';
-import { templateNewUrl } from './urls';
+import { templateNewUrl } from '../../lib/urls/activityTemplates';
 
 /**
  * `/activity_templates` (spec §2): 25 a page, created_at ascending; the main filters, 'Zaawansowane filtry',

@@ -17,12 +17,9 @@ import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
 import { useNotify } from '../../components/useNotify';
-import { JobProgress } from '../activities/JobProgress';
-import { ActivityList } from '../activities/list/ActivityList';
-import { formatDate } from '../activities/format';
+import { JobProgress, ActivityForm, ActivityList, formatDate } from '../activities/public';
 import { weekDaysText } from './columns';
-import { ChangeHistory } from '../activities/summary/ChangeHistory';
-import { ActivityForm } from '../activities/form/ActivityForm';
+import { ChangeHistory } from '../audits/public';
 import { templateFormValues } from './formValues';
 import {
   useApproveTemplate,
@@ -33,7 +30,7 @@ import {
   useTemplate,
   useUpdateTemplate,
 } from './queries';
-import { templateListUrl, templateUrl } from './urls';
+import { templateListUrl, templateUrl } from '../../lib/urls/activityTemplates';
 import { DeleteButton } from '../../components/DeleteButton';
 
 type TabId = 'form' | 'activities' | 'history';

@@ -1,8 +1,8 @@
 import { Box, Chip, Typography } from '@mui/material';
 import { ACTIVITY_TYPE_LABELS, WEEK_DAY_LABELS, msg, type ActivityTemplateRow } from '@sportdesk/contract';
 import { EditIconButton, type DataTableColumn } from '../../components/data-table';
-import { formatWarsawDateTime } from '../audits/format';
-import { templateUrl } from './urls';
+import { formatWarsawDateTime } from '../audits/public';
+import { templateUrl } from '../../lib/urls/activityTemplates';
 
 const chip = { height: 22, '& .MuiChip-label': { px: 0.75, fontSize: '0.75rem' } } as const;
 const second = { display: 'block', lineHeight: 1.3 } as const;

@@ -1,7 +1,7 @@
 import { ACTIVITY_GENDERS, ACTIVITY_GENDER_LABELS, type ActivityTemplateListFilter } from '@sportdesk/contract';
 import type { FilterField } from '../../components/filter-bar';
 import type { SelectOption } from '../../components/form';
-import { YES_NO, sharedFilterFields } from '../activities/list/sharedFilters';
+import { YES_NO, sharedFilterFields } from '../activities/public';
 
 export const FILTER_KEYS = [
   'with_id',

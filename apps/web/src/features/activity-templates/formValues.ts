@@ -1,7 +1,5 @@
 import { ACTIVITY_TEMPLATE_DEFAULTS, ACTIVITY_TEMPLATE_FIELD_KEYS, type ActivityTemplate } from '@sportdesk/contract';
-import { padTime } from '../activities/format';
-import { emptyActivityFields } from '../activities/form/defaults';
-import type { ActivityFormValues } from '../activities/form/types';
+import { emptyActivityFields, padTime, type ActivityFormValues } from '../activities/public';
 
 /** A new template: the activity defaults of spec §9, publish now, competition type activity, no days yet. */
 export function newTemplateValues(): ActivityFormValues {

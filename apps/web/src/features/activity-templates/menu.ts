@@ -1,6 +1,6 @@
 import EventRepeatOutlinedIcon from '@mui/icons-material/EventRepeatOutlined';
 import type { MenuItem } from '../../lib/menuTypes';
-import { templateListUrl } from './urls';
+import { templateListUrl } from '../../lib/urls/activityTemplates';
 
 export const activityTemplatesMenu: MenuItem = {
   label: 'Szablony zajęć',

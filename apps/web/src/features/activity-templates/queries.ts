@@ -7,7 +7,7 @@ import type {
   ListReply,
 } from '@sportdesk/contract';
 import { api, type QueryParams } from '../../lib/api';
-import { activityKeys, type HistorySource } from '../activities/queries';
+import { activityKeys, type HistorySource } from '../activities/public';
 
 const path = '/admin/activity_templates';
 

@@ -10,7 +10,7 @@ import {
   type AuditEntry,
 } from '@sportdesk/contract';
 import { DataTable, type DataTableColumn, type DataTablePagination, queryTableProps } from '../../components/data-table';
-import { userUrl } from '../users/urls';
+import { userUrl } from '../users/public';
 import { AuditChanges } from './AuditChanges';
 import { formatWarsawDateTime, RecordLink } from './format';
 import { useAuditList } from './queries';

@@ -2,14 +2,14 @@ import type { ReactNode } from 'react';
 import { Link as MuiLink } from '@mui/material';
 import { Link } from 'react-router';
 import { formatPln, msg, ROLE_LABELS, toPln, type AuditableType, type FieldValue, type RoleName } from '@sportdesk/contract';
-import { activityUrl } from '../activities/urls';
-import { templateUrl } from '../activity-templates/urls';
-import { benefitEntryUrl } from '../benefit-entries/urls';
-import { groupUrl } from '../competition-groups/urls';
-import { locationUrl } from '../locations/urls';
-import { sportUrl } from '../sports/urls';
-import { transactionUrl } from '../transactions/urls';
-import { userUrl } from '../users/urls';
+import { activityUrl } from '../activities/public';
+import { templateUrl } from '../../lib/urls/activityTemplates';
+import { benefitEntryUrl } from '../benefit-entries/public';
+import { groupUrl } from '../competition-groups/public';
+import { locationUrl } from '../locations/public';
+import { sportUrl } from '../sports/public';
+import { transactionUrl } from '../transactions/public';
+import { userUrl } from '../users/public';
 
 /** Where a record of each type lives in the app (an object has no screen of its own). */
 export const RECORD_URLS: Partial<Record<AuditableType, (id: number) => string>> = {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Basket, BasketPaymentMethod } from '@sportdesk/contract';
 import { api } from '../../lib/api';
-import { userKeys } from '../users/queries';
+import { userKeys } from '../users/public';
 
 export const basketKeys = { user: (userId: number) => ['baskets', userId] as const };
 

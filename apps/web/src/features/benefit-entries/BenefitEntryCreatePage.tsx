@@ -8,7 +8,7 @@ import { FormActions } from '../../components/FormActions';
 import { DateFieldElement, SwitchElement, TextFieldElement, usePageForm, useSaveHandler } from '../../components/form';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
-import { useActivity } from '../activities/queries';
+import { useActivity } from '../activities/public';
 import { AssignmentFields, type AssignmentValues, type Ref } from './fields';
 import { useCreateBenefitEntry } from './queries';
 import { benefitEntryListUrl, benefitEntryUrl } from './urls';

@@ -9,7 +9,7 @@ import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
 import { SwitchElement, TextFieldElement, usePageForm, useSaveHandler } from '../../components/form';
-import { formatDate, formatDateTime } from '../users/format';
+import { formatDate, formatDateTime } from '../users/public';
 import { BenefitEntryState } from './columns';
 import { AssignmentFields, type AssignmentValues } from './fields';
 import { useBenefitEntry, useUpdateBenefitEntry } from './queries';

@@ -2,9 +2,8 @@ import { Box, Chip, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router';
 import { BENEFIT_REPORT_TYPE_LABELS, type BenefitEntry } from '@sportdesk/contract';
 import { actionsColumn, EditIconButton, type DataTableColumn } from '../../components/data-table';
-import { activityUrl } from '../activities/urls';
-import { formatDate, formatDateTime } from '../users/format';
-import { userUrl } from '../users/urls';
+import { activityUrl } from '../activities/public';
+import { formatDate, formatDateTime, userUrl } from '../users/public';
 import { benefitEntryUrl } from './urls';
 
 const small = (text: string | null | undefined) =>

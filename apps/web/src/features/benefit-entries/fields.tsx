@@ -10,7 +10,7 @@ import {
 import { EntityPicker } from '../../components/EntityPicker';
 import { SelectElement } from '../../components/form';
 import { api } from '../../lib/api';
-import { UserPickerElement, type UserOption } from '../users/components/UserPicker';
+import { UserPickerElement, type UserOption } from '../users/public';
 import { useActivityPlayers } from './queries';
 
 export interface Ref {

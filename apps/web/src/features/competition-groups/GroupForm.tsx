@@ -20,7 +20,7 @@ import {
   usePageForm,
   type FormSubmit,
 } from '../../components/form';
-import { UserPickerElement } from '../users/components/UserPicker';
+import { UserPickerElement } from '../users/public';
 import { groupListUrl } from './urls';
 
 export const NEW_GROUP: CompetitionGroupInput = {

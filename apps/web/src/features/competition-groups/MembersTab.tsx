@@ -21,7 +21,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable, queryTableProps, type DataTableColumn } from '../../components/data-table';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { useNotify } from '../../components/useNotify';
-import { UserPicker, type UserOption } from '../users/components/UserPicker';
+import { UserPicker, type UserOption } from '../users/public';
 import { useAcceptRequest, useAddMember, useGroupMembers, useMemberRole, useRemoveMember } from './queries';
 
 const errorText = (error: unknown, fallback: string) =>

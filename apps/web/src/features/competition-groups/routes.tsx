@@ -4,5 +4,4 @@ import type { RouteObject } from 'react-router';
 export const competitionGroupsRoutes: RouteObject[] = [
   { path: 'competition-groups', lazy: () => import('./GroupListPage') },
   { path: 'competition-groups/new', lazy: () => import('./GroupCreatePage') },
-  { path: 'competition-groups/:id', lazy: () => import('./GroupPage') },
 ];

@@ -3,10 +3,7 @@ import { Button, Stack } from '@mui/material';
 import { Link } from 'react-router';
 import { PAGE_SIZES } from '@sportdesk/contract';
 import { DataTable, queryTableProps } from '../../components/data-table';
-import { systemEventColumns } from '../system-events/columns';
-import { useSystemEventList } from '../system-events/queries';
-import { SystemEventDialog } from '../system-events/SystemEventDialog';
-import { systemEventListUrl } from '../system-events/urls';
+import { systemEventColumns, useSystemEventList, SystemEventDialog, systemEventListUrl } from '../system-events/public';
 
 const COLUMNS = ['message', 'event_type', 'event_status', 'target', 'created_at', 'actions'] as const;
 

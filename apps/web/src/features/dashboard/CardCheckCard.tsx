@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import CreditScoreOutlinedIcon from '@mui/icons-material/CreditScoreOutlined';
 import type { CardStatus } from '@sportdesk/contract';
-import { CardCheckResult } from '../users/components/CardCheckResult';
+import { CardCheckResult } from '../users/public';
 
 interface Props {
   title: string;

@@ -1,8 +1,7 @@
 import { Grid } from '@mui/material';
 import { benefitCheckForm, fitprofitCheckForm, type BenefitCheckForm, type FitprofitCheckForm } from '@sportdesk/contract';
 import { TextFieldElement } from '../../components/form';
-import { useBenefitCheck, useFitprofitCheck } from '../users/card-checks';
-import { useCardCheckNotify } from '../users/components/useCardCheckNotify';
+import { useBenefitCheck, useFitprofitCheck, useCardCheckNotify } from '../users/public';
 import { CardCheckCard } from './CardCheckCard';
 import { useContractForm } from '../../components/form/useContractForm';
 

@@ -2,8 +2,7 @@ import { Button, Stack, Typography } from '@mui/material';
 import ListAltOutlinedIcon from '@mui/icons-material/ListAltOutlined';
 import { Link } from 'react-router';
 import type { ActivityListFilters } from '@sportdesk/contract';
-import { ActivityList } from '../activities/list/ActivityList';
-import { activityListUrl } from '../activities/urls';
+import { ActivityList, activityListUrl } from '../activities/public';
 
 interface Props {
   /** The §9 list defaults of the tab (`DASHBOARD_ACTIVITY_TABS`). */

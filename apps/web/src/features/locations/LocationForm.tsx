@@ -4,7 +4,7 @@ import { useWatch } from 'react-hook-form';
 import { locationInput, type Location, type LocationInput } from '@sportdesk/contract';
 import { FormActions } from '../../components/FormActions';
 import { NumberFieldElement, SwitchElement, TextFieldElement, usePageForm, type SubmitOutcome } from '../../components/form';
-import { PhotoGallery } from '../catalogue/PhotoGallery';
+import { PhotoGallery } from '../catalogue/public';
 import { LocationObjectsFields } from './LocationObjectsFields';
 import { MapPreview } from './MapPreview';
 import { usePhotoMarks } from './usePhotoMarks';

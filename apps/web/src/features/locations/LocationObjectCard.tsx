@@ -11,7 +11,7 @@ import {
   type LocationObject,
 } from '@sportdesk/contract';
 import { NumberFieldElement, SelectElement, SwitchElement, TextFieldElement } from '../../components/form';
-import { PhotoGallery } from '../catalogue/PhotoGallery';
+import { PhotoGallery } from '../catalogue/public';
 import type { UploadPhoto } from './types';
 
 const TYPE_OPTIONS = OBJECT_TYPES.map((value) => ({ value, label: OBJECT_TYPE_LABELS[value] }));

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ListReply, Location, LocationInput } from '@sportdesk/contract';
 import { api } from '../../lib/api';
-import { uploadImage } from '../catalogue/useImageUpload';
+import { uploadImage } from '../catalogue/public';
 import type { LocationListParams } from './urls';
 
 const path = '/admin/localizations';

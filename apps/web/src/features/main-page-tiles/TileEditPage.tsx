@@ -6,7 +6,7 @@ import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
 import { DeleteButton } from '../../components/DeleteButton';
-import { ImageSlot } from '../catalogue/ImageSlot';
+import { ImageSlot } from '../catalogue/public';
 import { tileValues } from './defaults';
 import { TileForm } from './TileForm';
 import { useDeleteTile, useRemoveTilePicture, useTile, useUpdateTile, useUploadTilePicture } from './queries';

@@ -12,7 +12,7 @@ import { editActionColumn, type DataTableColumn } from '../../components/data-ta
 import type { FilterField } from '../../components/filter-bar';
 import { ListScreen } from '../../components/ListScreen';
 import { useListState } from '../../components/useListState';
-import { YesNo } from '../catalogue/YesNo';
+import { YesNo } from '../catalogue/public';
 import { useTileList } from './queries';
 import { tileNewUrl, tileUrl } from './urls';
 

@@ -11,7 +11,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
 import { useNotify } from '../../components/useNotify';
 import { DeleteButton } from '../../components/DeleteButton';
-import { YesNo } from '../catalogue/YesNo';
+import { YesNo } from '../catalogue/public';
 import { BlockEditor, type BlockEditorHandle } from './BlockEditor';
 import { PageSettingsDialog } from './PageSettingsDialog';
 import { useDeletePage, usePage, useSavePageBody } from './queries';

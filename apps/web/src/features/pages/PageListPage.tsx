@@ -8,7 +8,7 @@ import { actionsColumn, EditIconButton, type DataTableColumn } from '../../compo
 import type { FilterField } from '../../components/filter-bar';
 import { ListScreen } from '../../components/ListScreen';
 import { useListState } from '../../components/useListState';
-import { YesNo } from '../catalogue/YesNo';
+import { YesNo } from '../catalogue/public';
 import { PageSettingsDialog } from './PageSettingsDialog';
 import { usePageList } from './queries';
 import { pageUrl, publicPageUrl } from './urls';

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Box, Button, Card, CardContent, Chip, Stack, TextField, Typography } from '@mui/material';
 import { IMAGE_ACCEPT, participantMsg, type ImageType, type MessageImageInput } from '@sportdesk/contract';
 import { useNotify } from '../../components/useNotify';
-import { formatDateTime } from '../activities/format';
+import { formatDateTime } from '../activities/public';
 import { useActivityMessages, useSendMessage } from './queries';
 
 const readBase64 = (file: File) =>

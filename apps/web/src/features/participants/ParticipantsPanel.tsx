@@ -34,10 +34,10 @@ import {
 import { isApiError } from '../../lib/api';
 import { LoadError } from '../../components/LoadError';
 import { useNotify } from '../../components/useNotify';
-import { UserPicker, type UserOption } from '../users/components/UserPicker';
-import { formatDateTime } from '../activities/format';
-import { ActivityTeamSelect } from '../competition-groups/pickers';
-import { benefitEntryUrl } from '../benefit-entries/urls';
+import { UserPicker, type UserOption } from '../users/public';
+import { formatDateTime } from '../activities/public';
+import { ActivityTeamSelect } from '../competition-groups/public';
+import { benefitEntryUrl } from '../benefit-entries/public';
 import { RemoveParticipantDialog } from './RemoveParticipantDialog';
 import { useAddParticipant, useListAction, useParticipants, useSendList, useUpdateParticipant } from './queries';
 

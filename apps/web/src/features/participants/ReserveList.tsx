@@ -3,7 +3,7 @@ import { IconButton, Table, TableBody, TableCell, TableHead, TableRow, Tooltip }
 import PersonRemoveOutlinedIcon from '@mui/icons-material/PersonRemoveOutlined';
 import { msg, type Participant } from '@sportdesk/contract';
 import { LoadError } from '../../components/LoadError';
-import { formatDateTime } from '../activities/format';
+import { formatDateTime } from '../activities/public';
 import { participantName } from './ParticipantsPanel';
 import { RemoveParticipantDialog } from './RemoveParticipantDialog';
 import { useParticipants } from './queries';

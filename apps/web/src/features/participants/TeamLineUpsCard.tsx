@@ -3,7 +3,7 @@ import { Button, Card, CardContent, Chip, MenuItem, Stack, TextField, Typography
 import { msg, type Activity } from '@sportdesk/contract';
 import { isApiError } from '../../lib/api';
 import { useNotify } from '../../components/useNotify';
-import { ActivityTeamSelect, useActivityTeams } from '../competition-groups/pickers';
+import { ActivityTeamSelect, useActivityTeams } from '../competition-groups/public';
 import { participantName } from './ParticipantsPanel';
 import { useCreateLineUp, useDeleteLineUp, useParticipants, useTeamLineUps } from './queries';
 

@@ -14,7 +14,7 @@ import type {
 } from '@sportdesk/contract';
 import { PARTICIPANTS_LIMIT } from '@sportdesk/contract';
 import { api } from '../../lib/api';
-import { activityKeys } from '../activities/queries';
+import { activityKeys } from '../activities/public';
 
 const base = (activityId: number) => `/admin/activities/${activityId}`;
 

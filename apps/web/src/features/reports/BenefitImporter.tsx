@@ -1,6 +1,6 @@
 import { Box, Stack, Typography } from '@mui/material';
 import type { ReportKind } from '@sportdesk/contract';
-import { BenefitImportForm } from '../benefit-entries/BenefitImportForm';
+import { BenefitImportForm } from '../benefit-entries/public';
 
 /**
  * 'Benefit importer' in the Benefit group: the benefit entries' own importer form (provider CSV →

@@ -2,9 +2,8 @@ import { Alert, Box, Button, Link as MuiLink, Stack, Typography } from '@mui/mat
 import ReplayIcon from '@mui/icons-material/Replay';
 import { Link } from 'react-router';
 import { JOB_STATUS_LABELS, type AsyncJob } from '@sportdesk/contract';
-import { formatDateTime } from '../users/format';
-import { userUrl } from '../users/urls';
-import { activityUrl } from '../activities/urls';
+import { formatDateTime, userUrl } from '../users/public';
+import { activityUrl } from '../activities/public';
 import { activityJobInfo, formatCount, isReportJob, rowsDone } from './jobInfo';
 
 const INFO_LABELS: Record<string, string> = {

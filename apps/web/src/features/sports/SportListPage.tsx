@@ -7,7 +7,7 @@ import type { FilterField } from '../../components/filter-bar';
 import { ListScreen } from '../../components/ListScreen';
 import { useListState } from '../../components/useListState';
 import { visuallyHidden } from '../../components/visuallyHidden';
-import { YesNo } from '../catalogue/YesNo';
+import { YesNo } from '../catalogue/public';
 import { useSportList } from './queries';
 import { sportNewUrl, sportUrl } from './urls';
 

@@ -1,6 +1,6 @@
 import { Grid } from '@mui/material';
 import { SPORT_PICTURE_LABELS, SPORT_PICTURES, type Sport } from '@sportdesk/contract';
-import { ImageSlot } from '../catalogue/ImageSlot';
+import { ImageSlot } from '../catalogue/public';
 import { useRemoveSportPicture, useUploadSportPicture } from './queries';
 
 /** The sport's picture and banner, each uploaded, replaced or removed at once. */

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ListReply, Sport, SportInput, SportPictureSlot } from '@sportdesk/contract';
 import { api } from '../../lib/api';
-import { uploadImage } from '../catalogue/useImageUpload';
+import { uploadImage } from '../catalogue/public';
 import type { SportListParams } from './urls';
 
 const path = '/admin/sports';

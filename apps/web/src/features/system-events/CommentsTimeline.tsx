@@ -1,7 +1,7 @@
 import { Alert, Box, List, ListItem, Stack, Typography } from '@mui/material';
 import type { SystemEventComment } from '@sportdesk/contract';
 import { UserAvatar } from '../../components/UserAvatar';
-import { formatDateTime } from '../users/format';
+import { formatDateTime } from '../users/public';
 
 /** The comments, oldest first; a read marker ('Odczytano') is an info entry, not a comment. */
 export function CommentsTimeline({ comments }: { comments: readonly SystemEventComment[] }) {

@@ -5,7 +5,7 @@ import { LoadError } from '../../components/LoadError';
 import { PageLoader } from '../../components/PageLoader';
 import { applyApiFieldErrors } from '../../components/form';
 import { useNotify } from '../../components/useNotify';
-import { formatDateTime } from '../users/format';
+import { formatDateTime } from '../users/public';
 import { CommentForm } from './CommentForm';
 import { CommentsTimeline } from './CommentsTimeline';
 import { DeleteEventButton } from './DeleteEventButton';

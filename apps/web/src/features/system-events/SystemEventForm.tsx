@@ -4,7 +4,7 @@ import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
 import { type UseFormSetError } from 'react-hook-form';
 import { systemEventInput, type SystemEvent, type SystemEventInput, type SystemEventValues } from '@sportdesk/contract';
 import { NumberFieldElement, SelectElement, SwitchElement, TextFieldElement, useSubmitOnce } from '../../components/form';
-import { UserSearchPickerElement } from '../search/UserSearchPicker';
+import { UserSearchPickerElement } from '../search/public';
 import { STATUS_OPTIONS, TARGET_OPTIONS, typeFormOptions } from './labels';
 import { useContractForm } from '../../components/form/useContractForm';
 

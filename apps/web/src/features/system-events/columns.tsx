@@ -2,7 +2,7 @@ import { Stack, Typography } from '@mui/material';
 import FiberManualRecordIcon from '@mui/icons-material/FiberManualRecord';
 import { SYSTEM_EVENT_TYPE_LABELS, type SystemEventRow } from '@sportdesk/contract';
 import { actionsColumn, EditIconButton, type DataTableColumn } from '../../components/data-table';
-import { formatDateTime } from '../users/format';
+import { formatDateTime } from '../users/public';
 import { StatusChip } from './StatusChip';
 import { TargetLink } from './TargetLink';
 import { LazyTooltip } from '../../components/LazyTooltip';

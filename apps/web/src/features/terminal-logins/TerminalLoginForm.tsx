@@ -9,8 +9,8 @@ import {
 } from '@sportdesk/contract';
 import { FormActions } from '../../components/FormActions';
 import { SelectElement, TextFieldElement, usePageForm, type FormSubmit } from '../../components/form';
-import { useLocationList } from '../activities/pickers/catalogue';
-import { UserPickerElement, type UserOption } from '../users/components/UserPicker';
+import { useLocationList } from '../catalogue/public';
+import { UserPickerElement, type UserOption } from '../users/public';
 import { terminalLoginListUrl } from './urls';
 
 export type TerminalLoginValues = z.output<typeof terminalLoginUpdateInput>;

@@ -2,8 +2,7 @@ import { Link as MuiLink } from '@mui/material';
 import { Link } from 'react-router';
 import type { TerminalLogin } from '@sportdesk/contract';
 import type { DataTableColumn } from '../../components/data-table';
-import { formatDateTime } from '../users/format';
-import { userUrl } from '../users/urls';
+import { formatDateTime, userUrl } from '../users/public';
 import { terminalLoginUrl } from './urls';
 
 /** Columns shared by the list screen and the user's Benefity tab: id, login, location, user, created. */

@@ -4,5 +4,4 @@ import type { RouteObject } from 'react-router';
 export const usersRoutes: RouteObject[] = [
   { path: 'users', lazy: () => import('./UserListPage') },
   { path: 'users/new', lazy: () => import('./UserCreatePage') },
-  { path: 'users/:id', lazy: () => import('./UserPage') },
 ];

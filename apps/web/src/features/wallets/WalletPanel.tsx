@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { formatPln, type AdminUser, warsawToday } from '@sportdesk/contract';
 import { BonusExpiryForm } from './BonusExpiryForm';
 import { TopUpCard } from './TopUpCard';
-import { TabSection } from '../users/components/TabSection';
+import { TabSection } from '../users/public';
 
 /** The Portfel tab: the Bonus section and three top-up cards (main account, bonus account, deposit). */
 export function WalletPanel({ user }: { user: AdminUser }) {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BonusExpirationInput, Wallet, WalletAccount, WalletDirection, WalletOperationValues } from '@sportdesk/contract';
 import { api } from '../../lib/api';
-import { userKeys } from '../users/queries';
-import { transactionKeys } from '../transactions/queries';
+import { userKeys } from '../users/public';
+import { transactionKeys } from '../transactions/public';
 
 export interface WalletOperation {
   account: WalletAccount;

@@ -2,9 +2,7 @@ import type { FormEvent } from 'react';
 import { Box, Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { msg, type Location, type LocationInput } from '@sportdesk/contract';
 import { useSaveHandler } from '../../../components/form';
-import { newLocationValues } from '../../locations/defaults';
-import { LocationForm } from '../../locations/LocationForm';
-import { useCreateLocation } from '../../locations/queries';
+import { newLocationValues, LocationForm, useCreateLocation } from '../../locations/public';
 
 interface Props {
   open: boolean;

@@ -7,7 +7,7 @@ import { ACTIVITY_LIST_DEFAULTS, ACTIVITY_ORDERS, ACTIVITY_ORDER_LABELS } from '
 import { DataTable, queryTableProps, type SortDirection, SortSelect } from '../../../components/data-table';
 import { FilterBar } from '../../../components/filter-bar';
 import { useListState } from '../../../components/useListState';
-import { useSportOptions } from '../pickers/catalogue';
+import { useSportOptions } from '../../catalogue/public';
 import { useActivityList, useAsyncJob } from '../queries';
 import { JobProgress } from '../JobProgress';
 import { activityNewUrl } from '../urls';

@@ -12,7 +12,7 @@ import {
 } from '@sportdesk/contract';
 import { FormActions } from '../../../components/FormActions';
 import { SelectElement } from '../../../components/form';
-import { useSportOptions } from '../../activities/pickers/catalogue';
+import { useSportOptions } from '../../catalogue/public';
 import { CheckboxElement } from '../components/CheckboxElement';
 import { SportEntryList } from '../components/SportEntryList';
 import { TabSection } from '../components/TabSection';

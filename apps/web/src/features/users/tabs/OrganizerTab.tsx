@@ -13,8 +13,8 @@ import {
 } from '@sportdesk/contract';
 import { FormActions } from '../../../components/FormActions';
 import { MoneyFieldElement, NumberFieldElement, SelectElement } from '../../../components/form';
-import { useSportOptions } from '../../activities/pickers/catalogue';
-import { LocationIdPicker } from '../../locations/LocationIdPicker';
+import { useSportOptions } from '../../catalogue/public';
+import { LocationIdPicker } from '../../locations/public';
 import { SportEntryList } from '../components/SportEntryList';
 import { TabSection } from '../components/TabSection';
 import { UserTabForm } from '../components/UserTabForm';

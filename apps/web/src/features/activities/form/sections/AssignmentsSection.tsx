@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Autocomplete, Chip, TextField } from '@mui/material';
 import { useController } from 'react-hook-form';
 import { TextFieldElement } from '../../../../components/form';
-import { GroupsPicker, TeamsPicker } from '../../../competition-groups/pickers';
+import { GroupsPicker, TeamsPicker } from '../../../competition-groups/public';
 import { UserOptionPicker } from '../../pickers/UserOptionPicker';
 import type { UserOption } from '../../queries';
 import { Cell, FormSection } from '../FormSection';

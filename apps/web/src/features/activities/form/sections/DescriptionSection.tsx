@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useController } from 'react-hook-form';
 import type { Page } from '@sportdesk/contract';
 import { TextFieldElement } from '../../../../components/form';
-import { PagePicker } from '../../../pages/PagePicker';
-import { usePageOption } from '../../../pages/queries';
+import { PagePicker, usePageOption } from '../../../pages/public';
 import { Cell, FormSection } from '../FormSection';
 import type { SectionProps } from '../types';
 

@@ -1,6 +1,6 @@
 import { COMPETITION_TYPES, COMPETITION_TYPE_LABELS } from '@sportdesk/contract';
 import { DateTimeFieldElement, SelectElement, SwitchElement, TextFieldElement } from '../../../../components/form';
-import { useSportOptions } from '../../pickers/catalogue';
+import { useSportOptions } from '../../../catalogue/public';
 import { Cell, FormSection } from '../FormSection';
 import type { SectionProps } from '../types';
 

@@ -1,7 +1,7 @@
 import { Box, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router';
 import type { Activity } from '@sportdesk/contract';
-import { pageUrl } from '../../pages/urls';
+import { pageUrl } from '../../pages/public';
 
 /**
  * The summary's 'Opis' tab (spec §2: the page body): the linked page's blocks when the activity has one — the

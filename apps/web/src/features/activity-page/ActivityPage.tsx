@@ -6,13 +6,20 @@ import { useSaveHandler } from '../../components/form';
 import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
-import { useQueueCreation } from './ActivityCreatePage';
-import { ActivityForm } from './form/ActivityForm';
-import { activityFormValues } from './form/defaults';
-import { formatDate } from './format';
-import { useActivity, useDeleteActivity, useUpdateActivity } from './queries';
+import {
+  ActivityForm,
+  activityCopyUrl,
+  activityEditUrl,
+  activityFormValues,
+  activityListUrl,
+  activityUrl,
+  formatDate,
+  useActivity,
+  useDeleteActivity,
+  useQueueCreation,
+  useUpdateActivity,
+} from '../activities/public';
 import { SummaryTab } from './summary/SummaryTab';
-import { activityCopyUrl, activityEditUrl, activityListUrl, activityUrl } from './urls';
 import { DeleteButton } from '../../components/DeleteButton';
 
 type TabId = 'summary' | 'edit' | 'copy';

@@ -7,12 +7,9 @@ import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
 import { EmptyResults, GroupActivities } from './GroupActivities';
-import { GroupForm, groupFormValues } from './GroupForm';
-import { MembersTab } from './MembersTab';
+import { GroupForm, groupFormValues, MembersTab, useGroup, useUpdateGroup, groupListUrl } from '../competition-groups/public';
 import { TeamsTab } from './TeamsTab';
-import { useGroup, useUpdateGroup } from './queries';
 import { useSaveHandler } from '../../components/form';
-import { groupListUrl } from './urls';
 
 /** `/competition-groups/{id}`: the group's facts, 'Wydarzenia w grupie' and 'Szczegóły' (spec part 1 §2). */
 export function GroupPage() {

@@ -1,11 +1,9 @@
 import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { Link } from 'react-router';
-import { DataTable, queryTableProps } from '../../../../components/data-table';
-import { terminalLoginColumns } from '../../../terminal-logins/columns';
-import { useTerminalLoginList } from '../../../terminal-logins/queries';
-import { terminalLoginNewUrl } from '../../../terminal-logins/urls';
-import { TabSection } from '../../components/TabSection';
+import { DataTable, queryTableProps } from '../../components/data-table';
+import { terminalLoginColumns, useTerminalLoginList, terminalLoginNewUrl } from '../terminal-logins/public';
+import { TabSection } from '../users/public';
 
 const COLUMNS = terminalLoginColumns({ withUser: false });
 

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Box, Card, CardContent, Chip, Grid, Link as MuiLink, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { Link } from 'react-router';
-import { templateUrl } from '../../activity-templates/urls';
+import { templateUrl } from '../../../lib/urls/activityTemplates';
 import {
   ACTIVITY_GENDER_LABELS,
   ACTIVITY_LEVEL_LABELS,
@@ -15,19 +15,14 @@ import {
   msg,
   type Activity,
 } from '@sportdesk/contract';
-import { formatDate, formatDateTime, personName } from '../format';
-import { ActivityBenefitEntries } from '../../benefit-entries/BenefitEntriesTable';
-import { activityHistory } from '../queries';
-import { ChangeHistory } from './ChangeHistory';
+import { activityHistory, formatDate, formatDateTime, personName } from '../../activities/public';
+import { ActivityBenefitEntries } from '../../benefit-entries/public';
+import { ChangeHistory } from '../../audits/public';
 import { CoordinatorsCard } from './CoordinatorsCard';
 import { DescriptionTab } from './DescriptionTab';
 import { OrganizerBanner } from './OrganizerBanner';
-import { MessagesTab } from '../../participants/MessagesTab';
-import { ActivityTransactions } from '../../transactions/TransactionsTable';
-import { ParticipantsPanel } from '../../participants/ParticipantsPanel';
-import { PostEventSummary } from '../../participants/PostEventSummary';
-import { ReserveList } from '../../participants/ReserveList';
-import { TeamLineUpsCard } from '../../participants/TeamLineUpsCard';
+import { MessagesTab, ParticipantsPanel, PostEventSummary, ReserveList, TeamLineUpsCard } from '../../participants/public';
+import { ActivityTransactions } from '../../transactions/public';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListReply, Location, Sport } from '@sportdesk/contract';
-import { api } from '../../../lib/api';
+import { api } from '../../lib/api';
 
 /** Sports for the activity filters and form (at most 1000, by name); also prefetched by the `/activities` route. */
 export const sportOptionsQuery = queryOptions({

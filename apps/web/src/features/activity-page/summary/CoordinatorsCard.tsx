@@ -5,9 +5,7 @@ import { isApiError } from '../../../lib/api';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useNotify } from '../../../components/useNotify';
 import { msg, type Activity } from '@sportdesk/contract';
-import { UserOptionPicker } from '../pickers/UserOptionPicker';
-import { useAddCoordinator, useRemoveCoordinator, type UserOption } from '../queries';
-import { personName } from '../format';
+import { UserOptionPicker, useAddCoordinator, useRemoveCoordinator, type UserOption, personName } from '../../activities/public';
 
 /** Coordinators: add users holding user_role_coordinator, remove with a confirmation. */
 export function CoordinatorsCard({ activity }: { activity: Activity }) {

@@ -1,20 +1,22 @@
 import type { AdminUser } from '@sportdesk/contract';
-import { AuditTable } from '../../audits/AuditTable';
+import { AuditTable } from '../audits/public';
 import { BenefitsTab } from './BenefitsTab';
-import { ChildrenTab } from './ChildrenTab';
-import { DevicesTab } from './DevicesTab';
-import { LevelsTab } from './LevelsTab';
-import { LimitsTab } from './LimitsTab';
-import { OpinionsTab } from './OpinionsTab';
-import { OrganizerTab } from './OrganizerTab';
-import { OtherTab } from './OtherTab';
-import { ProfileTab } from './ProfileTab';
-import { RolesTab } from './RolesTab';
+import {
+  ChildrenTab,
+  DevicesTab,
+  LevelsTab,
+  LimitsTab,
+  OpinionsTab,
+  OrganizerTab,
+  OtherTab,
+  ProfileTab,
+  RolesTab,
+  type UserTabId,
+} from '../users/public';
 import { UserActivitiesTab } from './UserActivitiesTab';
-import type { UserTabId } from './tabIds';
-import { WalletPanel } from '../../wallets/WalletPanel';
-import { UserTransactions } from '../../transactions/TransactionsTable';
-import { BasketPanel } from '../../baskets/BasketPanel';
+import { WalletPanel } from '../wallets/public';
+import { UserTransactions } from '../transactions/public';
+import { BasketPanel } from '../baskets/public';
 
 /** The open tab's content. */
 export function UserTabPanel({ tab, user }: { tab: UserTabId; user: AdminUser }) {

@@ -1,5 +1,5 @@
 import type { ActivityTemplateListQuery } from '@sportdesk/contract';
-import { withQuery } from '../../lib/withQuery';
+import { withQuery } from '../withQuery';
 
 /** The list's URL state: every query field as text (ids as `1,2,3`). */
 export type TemplateListParams = Partial<Record<keyof ActivityTemplateListQuery, string | number | boolean>>;

@@ -1,10 +1,8 @@
 import { Grid, Stack } from '@mui/material';
 import type { AdminUser } from '@sportdesk/contract';
-import { UserBenefitEntries } from '../../benefit-entries/BenefitEntriesTable';
-import { TabSection } from '../components/TabSection';
-import { BenefitCardSection } from './benefits/BenefitCardSection';
-import { FitprofitCardSection } from './benefits/FitprofitCardSection';
-import { UserTerminalLogins } from './benefits/UserTerminalLogins';
+import { UserBenefitEntries } from '../benefit-entries/public';
+import { TabSection, BenefitCardSection, FitprofitCardSection } from '../users/public';
+import { UserTerminalLogins } from './UserTerminalLogins';
 
 /** Benefity: the Benefit card, FitProfit and Medicover, the user's benefit entries and terminal logins. */
 export function BenefitsTab({ user }: { user: AdminUser }) {

@@ -5,13 +5,18 @@ import { BackLink } from '../../components/BackLink';
 import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
-import { ConfirmAccountButton } from './components/ConfirmAccountButton';
-import { DeleteUserButton } from './components/DeleteUserButton';
-import { UserSummaryCards } from './header/UserSummaryCards';
-import { useUser } from './queries';
-import { DEFAULT_USER_TAB, USER_TABS, isUserTab, type UserTabId } from './tabs/tabIds';
-import { UserTabPanel } from './tabs/UserTabPanel';
-import { userListUrl } from './urls';
+import {
+  ConfirmAccountButton,
+  DeleteUserButton,
+  UserSummaryCards,
+  useUser,
+  DEFAULT_USER_TAB,
+  USER_TABS,
+  isUserTab,
+  type UserTabId,
+  userListUrl,
+} from '../users/public';
+import { UserTabPanel } from './UserTabPanel';
 
 /** `/users/{id}`: header cards, notes and the tabs of spec part 1 "Users"; the open tab sits in `?tab=`. */
 export function UserPage() {

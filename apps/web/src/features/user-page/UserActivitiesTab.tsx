@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { ActivityList } from '../../activities/list/ActivityList';
+import { ActivityList } from '../activities/public';
 
 const KINDS = {
   /** Zapisy: activities the user is signed up for (bought, added by an admin, on the reserve list). */

@@ -38,8 +38,14 @@ import { isApiError } from '../../lib/api';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useNotify } from '../../components/useNotify';
 import { EmptyResults, GroupActivities } from './GroupActivities';
-import { TeamDialog } from './TeamDialog';
-import { useAddTeamMember, useDeleteTeam, useGroupMembers, useRemoveTeamMember, useTeamMemberRole } from './queries';
+import {
+  TeamDialog,
+  useAddTeamMember,
+  useDeleteTeam,
+  useGroupMembers,
+  useRemoveTeamMember,
+  useTeamMemberRole,
+} from '../competition-groups/public';
 
 /** 'Drużyny': the group's teams as collapsible items, each with Zajęcia, Skład and Wyniki; the add/edit team modal. */
 export function TeamsTab({ group }: { group: CompetitionGroupDetail }) {

@@ -1,0 +1,26 @@
+/** The users feature's public entry: what other features may import (docs/architecture.md "Web features"). */
+export { useBenefitCheck, useFitprofitCheck } from './card-checks';
+export { CardCheckResult } from './components/CardCheckResult';
+export { ConfirmAccountButton } from './components/ConfirmAccountButton';
+export { DeleteUserButton } from './components/DeleteUserButton';
+export { TabSection } from './components/TabSection';
+export { UserPicker, UserPickerElement } from './components/UserPicker';
+export type { UserOption } from './components/UserPicker';
+export { useCardCheckNotify } from './components/useCardCheckNotify';
+export { formatDate, formatDateTime } from './format';
+export { UserSummaryCards } from './header/UserSummaryCards';
+export { useUser, useUserList, userKeys } from './queries';
+export { ChildrenTab } from './tabs/ChildrenTab';
+export { DevicesTab } from './tabs/DevicesTab';
+export { LevelsTab } from './tabs/LevelsTab';
+export { LimitsTab } from './tabs/LimitsTab';
+export { OpinionsTab } from './tabs/OpinionsTab';
+export { OrganizerTab } from './tabs/OrganizerTab';
+export { OtherTab } from './tabs/OtherTab';
+export { ProfileTab } from './tabs/ProfileTab';
+export { RolesTab } from './tabs/RolesTab';
+export { BenefitCardSection } from './tabs/benefits/BenefitCardSection';
+export { FitprofitCardSection } from './tabs/benefits/FitprofitCardSection';
+export { DEFAULT_USER_TAB, USER_TABS, isUserTab } from './tabs/tabIds';
+export type { UserTabId } from './tabs/tabIds';
+export { userListUrl, userUrl } from './urls';

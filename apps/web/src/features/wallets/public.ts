@@ -1,0 +1,2 @@
+/** The wallets feature's public entry: what other features may import (docs/architecture.md "Web features"). */
+export { WalletPanel } from './WalletPanel';
