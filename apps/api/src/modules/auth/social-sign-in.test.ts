@@ -106,12 +106,12 @@ describe('POST /users/sign_in.json with fb: true (spec part 1 §7, "a social var
 });
 
 describe('fb: true when the provider or the settings are missing', () => {
-  it('answers 503 with a clear message without OAUTH_* settings', async () => {
+  it('answers 422 with a clear message without OAUTH_* settings (a refusal of this server, not an outage)', async () => {
     const plain = await createTestApp();
     try {
       const response = await fbSignIn(plain.app, { fb: true, user: { access_token: 'abc' } });
-      expect(response.statusCode).toBe(503);
-      expect(body(response).error).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: msg.socialLoginUnconfigured });
+      expect(response.statusCode).toBe(422);
+      expect(body(response).error).toMatchObject({ code: 'BUSINESS_RULE', message: msg.socialLoginUnconfigured });
     } finally {
       await plain.close();
     }

@@ -35,7 +35,7 @@ export class SocialSignIn {
 
   /** The redirect flow's callback; throws on any failure (the route answers with the sign-in page and a message). */
   async fromCallback(query: Record<string, string | undefined>, pending: PendingSignIn, client: ClientInfo) {
-    if (!this.client) throw new AppError(ErrorCode.SERVICE_UNAVAILABLE, msg.socialLoginUnconfigured);
+    if (!this.client) throw new AppError(ErrorCode.BUSINESS_RULE, msg.socialLoginUnconfigured);
     return this.signIn(await this.client.finish(query, pending), client);
   }
 
@@ -44,7 +44,7 @@ export class SocialSignIn {
    * A refused token counts as a failed sign-in attempt of the client address (SignInThrottle), as a wrong password does.
    */
   async fromAccessToken(accessToken: string, client: ClientInfo, log: FastifyBaseLogger) {
-    if (!this.client) throw new AppError(ErrorCode.SERVICE_UNAVAILABLE, msg.socialLoginUnconfigured);
+    if (!this.client) throw new AppError(ErrorCode.BUSINESS_RULE, msg.socialLoginUnconfigured);
     const key = `social:${createHash('sha256').update(accessToken).digest('hex').slice(0, 40)}`;
     const attemptId = await this.throttle.begin(key, client.ip);
     let profile: OAuthProfile;
