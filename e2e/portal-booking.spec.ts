@@ -187,7 +187,7 @@ test.describe('portal, zapisy: bez opłaty', () => {
   }) => {
     const suffix = `zero${Date.now()}`;
     const { post } = adminCalls(request, adminToken);
-    const activityId = await seedActivity(request, adminToken, suffix, { price: 0, pay_by_online_transfer: true });
+    const activityId = await seedActivity(request, adminToken, suffix, { price: 0, pay_by_online_transfer: true, min_age: 0 });
     const { id, email } = await createPlayer(post, 'Cezary', suffix);
     // A visitor is asked to sign in first.
     await page.goto(`/portal/zajecia/${activityId}`);
