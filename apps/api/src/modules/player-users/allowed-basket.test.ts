@@ -47,7 +47,8 @@ const bookings = async (h: H) =>
 const join = (h: H, participation: Record<string, unknown>) =>
   ctx.app.inject({ method: 'POST', url: '/api/v2/users/current/participations', headers: h, payload: { participation } });
 const balanceOf = async (id: number) => (await ctx.database.db.select().from(users).where(eq(users.id, id)))[0].accountBalance;
-const fund = (id: number, grosze: number) => ctx.database.db.update(users).set({ accountBalance: grosze }).where(eq(users.id, id));
+const fund = (id: number, grosze: number) =>
+  ctx.database.db.update(users).set({ accountBalance: grosze }).where(eq(users.id, id));
 const onList = (activityId: number, userId: number) =>
   ctx.database.db
     .select()
@@ -65,7 +66,11 @@ describe('the basket and a player who allowed the buyer', () => {
     const added = await addItem(b.headers, { activity_id: activity.id, participant_id: a.user.id, payment_method: 'prepaid' });
     expect(added.statusCode, added.body).toBe(201);
     const [item] = body<Basket>(added).data.items;
-    expect(item).toMatchObject({ participant: { id: a.user.id, label: 'Anna Pozwalająca' }, not_allowed_error: false, errors: [] });
+    expect(item).toMatchObject({
+      participant: { id: a.user.id, label: 'Anna Pozwalająca' },
+      not_allowed_error: false,
+      errors: [],
+    });
 
     const paid = await checkout(b.headers);
     expect(paid.statusCode, paid.body).toBe(201);
@@ -78,7 +83,11 @@ describe('the basket and a player who allowed the buyer', () => {
     const [entry] = await bookings(a.headers);
     expect(entry).toMatchObject({ activity: { id: activity.id }, participant: { id: a.user.id, self: true }, can_resign: true });
     expect(await bookings(b.headers)).toEqual([]);
-    const resigned = await ctx.app.inject({ method: 'DELETE', url: `/api/v2/users/current/participations/${entry.id}`, headers: a.headers });
+    const resigned = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/v2/users/current/participations/${entry.id}`,
+      headers: a.headers,
+    });
     expect(body<ResignResult>(resigned).data.refund).toEqual({ amount: 40, account: 'main' });
     expect(await balanceOf(b.user.id)).toBe(4000);
     expect(await balanceOf(a.user.id)).toBe(0);
@@ -115,7 +124,9 @@ describe('the basket and a player who allowed the buyer', () => {
     await fund(b.user.id, 4000);
     await allow(a, b);
     const activity = await fx.activity();
-    expect((await addItem(b.headers, { activity_id: activity.id, participant_id: a.user.id, payment_method: 'prepaid' })).statusCode).toBe(201);
+    expect(
+      (await addItem(b.headers, { activity_id: activity.id, participant_id: a.user.id, payment_method: 'prepaid' })).statusCode,
+    ).toBe(201);
     await allow(a, b, 'remove');
     const [item] = (await basket(b.headers)).items;
     expect(item).toMatchObject({ participant: { id: a.user.id, label: '' }, not_allowed_error: true });

@@ -20,9 +20,15 @@ const search = (h: H | undefined, query: string) =>
 const found = async (h: H, text: string) =>
   body<ListReply<PlayerRef>>(await search(h, `?search=${encodeURIComponent(text)}`)).data.rows;
 const post = (h: H | undefined, what: 'add' | 'remove', payload: unknown) =>
-  ctx.app.inject({ method: 'POST', url: `/api/v2/users/allowed_to_register_${what}`, headers: h ?? {}, payload: payload as object });
+  ctx.app.inject({
+    method: 'POST',
+    url: `/api/v2/users/allowed_to_register_${what}`,
+    headers: h ?? {},
+    payload: payload as object,
+  });
 const lists = async (h: H) =>
-  body<AllowedToRegister>(await ctx.app.inject({ method: 'GET', url: '/api/v2/users/current/allowed_to_register', headers: h })).data;
+  body<AllowedToRegister>(await ctx.app.inject({ method: 'GET', url: '/api/v2/users/current/allowed_to_register', headers: h }))
+    .data;
 const set = (id: number, values: Partial<typeof users.$inferInsert>) =>
   ctx.database.db.update(users).set(values).where(eq(users.id, id));
 

@@ -57,7 +57,9 @@ export async function allowedLists(db: Executor, userId: number): Promise<Allowe
       .select(refColumns)
       .from(allowedToRegister)
       .innerJoin(users, eq(users.id, allowedToRegister.userId))
-      .where(and(eq(allowedToRegister.allowedUserId, userId), isNull(users.deletedAt), eq(users.active, true), isNull(users.parentId)))
+      .where(
+        and(eq(allowedToRegister.allowedUserId, userId), isNull(users.deletedAt), eq(users.active, true), isNull(users.parentId)),
+      )
       .orderBy(asc(visibleName), asc(users.id)),
   ]);
   return { allowed: allowed.map(playerRef), may_register: mayRegister.map(playerRef) };
