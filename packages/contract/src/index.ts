@@ -51,3 +51,4 @@ export * from './player-account';
 export * from './portal-live';
 export * from './player-wallet';
 export * from './player-bookings';
+export * from './player-users';

@@ -43,6 +43,7 @@ import { portalRoutes } from './portal/routes';
 import { playerAccountRoutes } from './player-account/routes';
 import { playerWalletRoutes } from './player-wallet/routes';
 import { playerBookingsRoutes } from './player-bookings/routes';
+import { playerUsersRoutes } from './player-users/routes';
 /** The app router only composes domains; each domain owns its routes. */
 export async function registerModules(app: FastifyInstance) {
   await app.register(authRoutes);
@@ -84,6 +85,7 @@ export async function registerModules(app: FastifyInstance) {
       await api.register(playerAccountRoutes);
       await api.register(playerWalletRoutes);
       await api.register(playerBookingsRoutes);
+      await api.register(playerUsersRoutes);
     },
     { prefix: '/api/v2' },
   );

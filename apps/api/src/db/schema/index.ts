@@ -17,3 +17,4 @@ export * from './competition-groups';
 export * from './activity-templates';
 export * from './benefit-entries';
 export * from './cluster';
+export * from './allowed-to-register';

@@ -3,7 +3,8 @@ import { ErrorCode, msg, type BasketPaymentMethod } from '@sportdesk/contract';
 import { activities, basketItems, users } from '../../db/schema/index';
 import type { Db, Executor } from '../../db/client';
 import { AppError, notFound, uniqueViolation } from '../../lib/errors';
-import { basketOf, ownParticipant } from '../money/public';
+import { basketOf } from '../money/public';
+import { mayRegister } from '../users/public';
 
 export async function basketCount(db: Executor, userId: number) {
   const [row] = await db
@@ -14,9 +15,9 @@ export async function basketCount(db: Executor, userId: number) {
 }
 
 /**
- * `POST basket_items`: the participant is the player or the player's own live child, checked before anything is
- * stored or returned; anyone else (another player, an admin, another parent's child, a missing id) is a 404 that
- * names nobody (issue 30).
+ * `POST basket_items`: the participant is one the player may sign up (users' `mayRegister`: themself, their own
+ * live child, a player who allowed them), checked before anything is stored or returned; anyone else (another
+ * player, an admin, another parent's child, a missing id) is a 404 that names nobody.
  */
 export async function addBasketItem(
   db: Db,
@@ -30,11 +31,11 @@ export async function addBasketItem(
 ) {
   const participantId = input.participant_id ?? userId;
   if (participantId !== userId) {
-    const [child] = await db
-      .select({ id: users.id, parentId: users.parentId, deletedAt: users.deletedAt })
+    const [person] = await db
+      .select({ id: users.id, parentId: users.parentId, deletedAt: users.deletedAt, active: users.active })
       .from(users)
       .where(eq(users.id, participantId));
-    if (!child || !ownParticipant(userId, child)) throw notFound();
+    if (!person || !(await mayRegister(db, userId, person))) throw notFound();
   }
   const [activity] = await db.select({ id: activities.id }).from(activities).where(eq(activities.id, input.activity_id));
   if (!activity) throw new AppError(ErrorCode.VALIDATION, msg.validationFailed, { activity_id: msg.basketActivityError });

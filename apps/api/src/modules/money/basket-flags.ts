@@ -10,6 +10,7 @@ type Level = typeof userSportLevels.$inferSelect;
 
 export interface ItemContext {
   buyer: User;
+  /** The participant, only when the buyer may sign them up (users' `registrableIds`); anyone else is undefined. */
   participant: User | undefined;
   activity: Activity | undefined;
   level: Level | undefined;
@@ -19,10 +20,6 @@ export interface ItemContext {
   method: BasketPaymentMethod | null;
   now?: Date;
 }
-
-/** The buyer themself or one of the buyer's children (a deleted child is nobody's). */
-export const ownParticipant = (buyerId: number, p: Pick<User, 'id' | 'parentId' | 'deletedAt'>) =>
-  p.id === buyerId || (p.parentId === buyerId && !p.deletedAt);
 
 /**
  * The error flags of spec part 1 §3 with the messages of §8: the enrolment rules (enrolment/rules.ts, the same
@@ -38,7 +35,7 @@ export function itemFlags(c: ItemContext) {
   const a = c.activity;
   const p = c.participant;
   if (!a || a.canceled || a.archived || activityStarted(a, c.now)) raise('activity_error', msg.basketActivityError);
-  if (!p || !ownParticipant(c.buyer.id, p)) raise('not_allowed_error', msg.basketNotAllowed);
+  if (!p) raise('not_allowed_error', msg.basketNotAllowed);
   else if (!accountComplete(c.buyer)) raise('not_allowed_error', accountIncompleteReason(c.buyer).message);
   if (a && p) {
     const free = freeSpots(a);

@@ -16,7 +16,8 @@ import type { Executor } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { readAll } from '../../lib/reads';
 import { accountComplete, accountIncompleteReason, freeSpots } from '../enrolment/public';
-import { itemFlags, ownParticipant } from './basket-flags';
+import { registrableIds } from '../users/public';
+import { itemFlags } from './basket-flags';
 import { availableMethods, codeUsable, discountOf, itemPrice } from './pricing';
 
 type UserRow = typeof users.$inferSelect;
@@ -116,8 +117,9 @@ export async function evaluate(db: Executor, buyer: UserRow, rows: ItemRow[], lo
   ]);
   const activityById = new Map(activityRows.map((a) => [a.id, a]));
   const names = new Map(extra.map((e) => [e.id, e]));
-  // Only the buyer and the buyer's children are read (an item of anyone else shows no name and cannot be paid).
-  const participantById = new Map(participants.filter((p) => ownParticipant(buyer.id, p)).map((p) => [p.id, p]));
+  // Only those the buyer may sign up are read (an item of anyone else shows no name and cannot be paid).
+  const registrable = await registrableIds(db, buyer.id, participants, { lock });
+  const participantById = new Map(participants.filter((p) => registrable.has(p.id)).map((p) => [p.id, p]));
   const codeByText = new Map(codeRows.map((c) => [c.code.toUpperCase(), c]));
   const perActivity = new Map<number, number>();
   for (const r of rows) perActivity.set(r.activityId, (perActivity.get(r.activityId) ?? 0) + 1);

@@ -11,7 +11,6 @@ export { bonusSpendable, lockUser, toWallet, walletOperation } from './wallet';
 export { walletOf, type WalletState } from './ledger';
 export { chargeActivity, refund, type RefundAccount } from './charge';
 export { basketOf } from './basket';
-export { ownParticipant } from './basket-flags';
 export { checkout } from './checkout';
 export { cancelCheckout } from './cancel';
 export { startTopUp, PORTAL_WALLET_PATH } from './top-up';

@@ -16,6 +16,7 @@ import { recordAudit } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
 import { emitSystemEvent } from '../system-events/public';
 import { chargeActivity, lockUser, refund } from '../money/public';
+import { mayRegister } from '../users/public';
 import { activityTeam } from '../competition-groups/public';
 import {
   activityLabel,
@@ -156,9 +157,16 @@ export async function updateParticipant(
   return participantOf(deps.db, activityId, participantId);
 }
 
-/** A child put on the reserve list by their parent is paid for by that parent on promotion; anyone else pays for themself. */
-const payerOf = (entry: { createdById: number | null }, player: UserRecord) =>
-  player.parentId !== null && entry.createdById === player.parentId ? player.parentId : player.id;
+/**
+ * Who pays a reserve-list place on promotion: the one who put the player on the list when they may still sign the
+ * player up (a parent, a friend the player allowed: users' `mayRegister`); anyone else's entry the player pays
+ * (docs/decisions.md "Allowed to register: a friend signs you up").
+ */
+async function payerOf(tx: Executor, entry: { createdById: number | null }, player: UserRecord) {
+  const by = entry.createdById;
+  if (by === null || by === player.id) return player.id;
+  return (await mayRegister(tx, by, player)) ? by : player.id;
+}
 
 /**
  * Lock order is players before the activity everywhere (as in adding and in the basket checkout), so
@@ -226,7 +234,7 @@ export async function promoteFromReserve(tx: Executor, locked: ActivityRecord, a
   for (const entry of waiting) {
     if (freeSpots(activity) <= 0) break;
     const player = await lockUser(tx, entry.userId);
-    const payerId = payerOf(entry, player);
+    const payerId = await payerOf(tx, entry, player);
     const payer = payerId === player.id ? player : await lockUser(tx, payerId);
     let transactionId: number | null = null;
     let price = 0;

@@ -16,7 +16,8 @@ import { transactionItems, users } from '../../db/schema/index';
 import type { Executor } from '../../db/client';
 import type { AppDeps } from '../../lib/deps';
 import { AppError, notFound } from '../../lib/errors';
-import { lockUser, ownParticipant, refund } from '../money/public';
+import { lockUser, refund } from '../money/public';
+import { mayRegister } from '../users/public';
 import { findPublicActivity } from '../portal/public';
 import {
   accountComplete,
@@ -148,9 +149,10 @@ export async function resignBooking(deps: AppDeps, buyerId: number, entryId: num
 }
 
 /**
- * `POST users/current/participations`: the player puts themself or a child on a full public activity's reserve
- * list. The place is charged from the participant's main account on promotion (the staff's "with costs" rule);
- * a free spot sends the player to the basket instead.
+ * `POST users/current/participations`: the player puts themself, a child or a player who allowed them (users'
+ * `mayRegister`) on a full public activity's reserve list. On promotion the place is charged from the main account
+ * of whoever put them there (participants' `payerOf`, the staff's "with costs" rule); a free spot sends the player
+ * to the basket instead.
  */
 export async function joinReserve(
   deps: AppDeps,
@@ -160,7 +162,7 @@ export async function joinReserve(
   const participantId = input.participant_id ?? buyerId;
   const [buyer] = await deps.db.select().from(users).where(eq(users.id, buyerId));
   const [person] = await deps.db.select().from(users).where(eq(users.id, participantId));
-  if (!buyer || !person || !ownParticipant(buyerId, person) || !accountComplete(buyer))
+  if (!buyer || !person || !(await mayRegister(deps.db, buyerId, person)) || !accountComplete(buyer))
     throw rule(msg.basketNotAllowed, 'participant_id');
   if (!(await findPublicActivity(deps.db, input.activity_id))) throw rule(msg.basketActivityError, 'activity_id');
   try {

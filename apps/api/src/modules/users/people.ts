@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { userLabel, type ChildAccount } from '@sportdesk/contract';
+import { publicPlayerLabel, userLabel, type ChildAccount } from '@sportdesk/contract';
 import { users } from '../../db/schema/index';
 import type { Executor } from '../../db/client';
 import type { UserRow } from './service';
@@ -41,3 +41,9 @@ export async function childrenOf(db: Executor, parentId: number): Promise<ChildA
     label: personLabel(c),
   }));
 }
+
+/** Another player as a player sees them (`GET users`, the allowed lists): no e-mail, the last name hidden on request. */
+export const playerRef = (u: Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'hideLastName'>) => ({
+  id: u.id,
+  label: publicPlayerLabel({ first_name: u.firstName, last_name: u.lastName, hide_last_name: u.hideLastName }),
+});

@@ -25,6 +25,7 @@ export const portalRoutes: RouteObject[] = [
           { path: 'konto', lazy: () => import('./account/ProfilePage') },
           { path: 'konto/dzieci', lazy: () => import('./account/children/ChildrenPage') },
           { path: 'konto/karty', lazy: () => import('./account/cards/CardsPage') },
+          { path: 'konto/zapisywanie', lazy: () => import('./account/allowed/AllowedPage') },
           { path: 'portfel', lazy: () => import('./wallet/WalletPage') },
           { path: 'wiadomosci', lazy: () => import('./messages/MessagesPage') },
           { path: 'koszyk', lazy: () => import('./booking/BasketPage') },

@@ -2,11 +2,13 @@ import { Box, Button } from '@mui/material';
 import { NavLink } from 'react-router';
 import { portalProfileUrl } from '../urls';
 import { portalCardsUrl, portalChildrenUrl } from './urls';
+import { portalAllowedUrl } from './allowed/urls';
 
 const LINKS = [
   { to: portalProfileUrl(), label: 'Profil' },
   { to: portalChildrenUrl(), label: 'Dzieci' },
   { to: portalCardsUrl(), label: 'Karty sportowe' },
+  { to: portalAllowedUrl(), label: 'Kto może mnie zapisywać' },
 ];
 
 /** The account area's own menu (the open page is marked with `aria-current`). */
