@@ -6,7 +6,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ALL_ADMIN_ROLES } from '@sportdesk/contract';
-import { activityParticipants, activityTeamLineUps, asyncJobs, benefitEntries, competitionGroupsUsers } from '../db/schema/index';
+import {
+  activityParticipants,
+  activityTeamLineUps,
+  activityTemplates,
+  asyncJobs,
+  benefitEntries,
+  competitionGroupsUsers,
+} from '../db/schema/index';
 import { body, createTestApp, type TestContext } from '../test/app';
 import { seedDemoData } from './index';
 
@@ -63,6 +70,8 @@ describe('the first start', () => {
     expect(entries.some((e) => e.confirmed && e.activityId)).toBe(true);
     expect(entries.some((e) => !e.confirmed && e.activityId)).toBe(true);
     expect(entries.some((e) => e.userId === null)).toBe(true);
+    const templates = await db.select().from(activityTemplates);
+    expect(new Set(templates.map((t) => t.approvedByAdmin))).toEqual(new Set([true, false]));
     const present = await db.select().from(activityParticipants).where(eq(activityParticipants.presenceCheck, true));
     expect(present.length).toBeGreaterThan(0);
   });
