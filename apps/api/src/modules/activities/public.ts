@@ -3,4 +3,10 @@ export { errorOf } from './jobs';
 export { listConditions, pastSql, sharedActivityFields, toHmm } from './queries';
 export { assertReferences, normalise, toColumns } from './rules';
 export { auditFields } from './service';
-export { sharedJoinedColumns, sharedListConditions, sharedOrderColumns, sharedRowFields, type SharedRowJoins } from './shared-list';
+export {
+  sharedJoinedColumns,
+  sharedListConditions,
+  sharedOrderColumns,
+  sharedRowFields,
+  type SharedRowJoins,
+} from './shared-list';
