@@ -13,7 +13,7 @@ const SLOTS: [string, string][] = [
   ['20:00', '21:30'],
   ['10:00', '12:00'],
 ];
-const plusDays = (date: string, days: number) =>
+export const plusDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The demo sports and location objects (with their location) an activity or a template is put on, in id order. */

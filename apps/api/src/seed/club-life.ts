@@ -11,6 +11,7 @@ import {
 } from '@sportdesk/contract';
 import { activities, benefitEntries, localizations, locationObjects, terminalLogins, users } from '../db/schema/index';
 import type { AppDeps } from '../lib/deps';
+import { plusDays } from './activities';
 import { newPrivateFileKey } from '../lib/storage';
 import { insertActivity } from '../modules/activities/service';
 import { updateBenefitEntry } from '../modules/benefit-entries/service';
@@ -29,8 +30,6 @@ import { addParticipant, updateParticipant } from '../modules/participants/servi
 import { reportJobName } from '../modules/reports/jobs';
 import { createLineUp } from '../modules/team-line-ups/service';
 
-const plusDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 type Person = typeof users.$inferSelect;
 
