@@ -30,7 +30,6 @@ import { addParticipant, updateParticipant } from '../modules/participants/servi
 import { reportJobName } from '../modules/reports/jobs';
 import { createLineUp } from '../modules/team-line-ups/service';
 
-
 type Person = typeof users.$inferSelect;
 
 /**
