@@ -71,6 +71,8 @@ for (const size of SIZES) {
       // `/` and `/portal…` are the public document, with its own lighter bundle (public.html).
       expect(await entryScripts(page)).toEqual([expect.stringMatching(/^\/assets\/public-[\w-]+\.js$/)]);
       const section = page.locator('[data-section="not_logged_in_6"]');
+      // The tiles arrive after the document: read their order once the new ones are on screen.
+      await expect(section.getByTestId(`tile-${second.id}`)).toBeVisible();
       const order = await section.locator('article').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
       expect(order.indexOf(`tile-${first.id}`)).toBeLessThan(order.indexOf(`tile-${second.id}`));
       expect(order).not.toContain(`tile-${hidden.id}`);
