@@ -22,11 +22,9 @@ export function useBookingsLive(activityIds: number[]) {
     const offStanding = client.subscribe<StandingPush>(PORTAL_LIVE.standing.channel, PORTAL_LIVE.standing.event, (p) => {
       if (watched.has(p.activity_id)) refetch();
     });
-    let first = true;
-    const offConnected = client.subscribe('system', 'connected', () => {
-      if (!first) refetch();
-      first = false;
-    });
+    // The socket opens after the list was read: a place that changed in between would never be pushed, so the
+    // list is read again once the server follows these activities (first connection and every reconnect).
+    const offConnected = client.subscribe('system', 'connected', refetch);
     client.connect();
     return () => {
       offStanding();
