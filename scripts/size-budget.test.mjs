@@ -1,36 +1,32 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { routeFiles } from './size-budget.mjs';
+import { gzipSync } from 'node:zlib';
+import { overBudget, scriptCost } from './size-budget.mjs';
 
-// The shape of Vite's dist/.vite/manifest.json: the entry, lazy screens (dynamic entries) and shared chunks.
-const manifest = {
-  'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_vendor-b.js'], dynamicImports: ['src/Big.tsx'] },
-  '_vendor-b.js': { file: 'assets/vendor-b.js' },
-  '_shared-c.js': { file: 'assets/shared-c.js', name: 'Shared', imports: ['_vendor-b.js'] },
-  '_style.css': { file: 'assets/style-d.css' },
-  'src/Screen.tsx': {
-    file: 'assets/Screen-e.js',
-    isDynamicEntry: true,
-    imports: ['_shared-c.js', 'index.html', '_style.css'],
-    dynamicImports: ['src/Big.tsx'],
-  },
-  'src/Big.tsx': { file: 'assets/Big-f.js', isDynamicEntry: true },
-};
+const body = (text) => Buffer.from(text.repeat(50));
 
-test('a route loads the entry and its screen with their static imports, once each, JS only', () => {
-  assert.deepEqual(routeFiles(manifest, ['src/Screen.tsx']).sort(), [
-    'assets/Screen-e.js',
-    'assets/index-a.js',
-    'assets/shared-c.js',
-    'assets/vendor-b.js',
-  ]);
+test('a route costs every script it fetched, each address once, gzip-compressed; other resources are not counted', () => {
+  const fetched = [
+    { url: '/assets/index-a.js', resourceType: 'script', body: body('const a = 1;') },
+    { url: '/assets/Screen-b.js', resourceType: 'script', body: body('export const b = 2;') },
+    { url: '/assets/index-a.js', resourceType: 'script', body: body('const a = 1;') },
+    { url: '/assets/style-c.css', resourceType: 'stylesheet', body: body('a{color:red}') },
+    { url: '/assets/Later-d.js', resourceType: 'prefetch', body: body('later();') },
+  ];
+  const cost = scriptCost(fetched);
+  assert.equal(cost.files, 2);
+  assert.equal(cost.rawKiB, (body('const a = 1;').length + body('export const b = 2;').length) / 1024);
+  const gzip = gzipSync(body('const a = 1;'), { level: 9 }).length + gzipSync(body('export const b = 2;'), { level: 9 }).length;
+  assert.equal(cost.gzipKiB, gzip / 1024);
 });
 
-test('a screen merged into a shared chunk is found by its name; an unknown module is an error', () => {
-  assert.deepEqual(routeFiles(manifest, ['src/features/Shared.tsx']).sort(), [
-    'assets/index-a.js',
-    'assets/shared-c.js',
-    'assets/vendor-b.js',
-  ]);
-  assert.throws(() => routeFiles(manifest, ['src/Missing.tsx']), /Brak modułu src\/Missing.tsx/);
+test('a route over its budget is reported; one at its budget is not', () => {
+  const rows = [
+    { route: '/auth', gzipKiB: 180, maxGzipKiB: 180 },
+    { route: '/activities', gzipKiB: 250.1, maxGzipKiB: 250 },
+  ];
+  assert.deepEqual(
+    overBudget(rows).map((row) => row.route),
+    ['/activities'],
+  );
 });

@@ -55,7 +55,7 @@ export function testPlan({ ci, databaseUrl }) {
   // The audit waits on the registry more than it works: beside the first stage.
   if (ci)
     stages[0].push({ name: 'dependency audit (production, high and critical)', command: 'bash scripts/dependency-audit.sh' });
-  if (ci) stages[3].push({ name: 'size budget per route', command: 'npm run size', needs: ['web build'] });
+  if (ci) stages[3].push({ name: 'size budget per route (Chromium, cold load)', command: 'npm run size', needs: ['web build'] });
   if (pgUrl)
     stages.push([
       {

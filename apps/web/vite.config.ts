@@ -85,8 +85,6 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: 'hidden',
-    /** dist/.vite/manifest.json: the chunks each route loads, read by the size budget (scripts/size-budget.mjs). */
-    manifest: true,
     /** react-dom, react-router, MUI core and TanStack Query load with the first page; screens are lazy chunks. */
     chunkSizeWarningLimit: 700,
     rollupOptions: {

@@ -12,8 +12,6 @@ export default mergeConfig(
   defineConfig({
     build: {
       emptyOutDir: false,
-      /** Read by the size budget (scripts/size-budget.mjs) for the public document's routes. */
-      manifest: '.vite/public-manifest.json',
       rollupOptions: { input: 'public.html' },
     },
   }),
