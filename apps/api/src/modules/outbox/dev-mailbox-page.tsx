@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import { renderDocument } from '../public-pages/public';
 
 export interface MailboxRow {

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { PageBlock, PageDocument } from '@sportdesk/contract';

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import type { FastifyPluginAsync } from 'fastify';
 import type { PageDocument } from '@sportdesk/contract';
 import { findPageByUrl } from '../pages/public';
