@@ -6,6 +6,7 @@ import { appSettingsRoutes } from '../features/app-settings/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { activitiesRoutes } from '../features/activities/routes';
 import { activityPageRoutes } from '../features/activity-page/routes';
+import { calendarRoutes } from '../features/calendar/routes';
 import { activityTemplatesRoutes } from '../features/activity-templates/routes';
 import { usersRoutes } from '../features/users/routes';
 import { userPageRoutes } from '../features/user-page/routes';
@@ -27,6 +28,7 @@ export const layoutRoutes = (context: RouteContext): RouteObject[] => [
   ...appSettingsRoutes,
   ...activitiesRoutes(context),
   ...activityPageRoutes,
+  ...calendarRoutes,
   ...activityTemplatesRoutes,
   ...usersRoutes,
   ...userPageRoutes,

@@ -58,7 +58,7 @@ describe('GET admin/calendar (the venue week)', () => {
 
     const response = await get(`?localization_id=${cat.localizationId}&date_from=${monday}&date_to=${plusDays(monday, 6)}`);
     expect(response.statusCode).toBe(200);
-    const reply = body<{ data: CalendarReply }>(response).data;
+    const reply = body<CalendarReply>(response).data;
     expect(reply.localization).toEqual({ id: cat.localizationId, name: 'Orlik Mokotów' });
     // Objects in their order: 'Kort 2' (order 1) before the catalogue's court (order 1000).
     expect(reply.location_objects).toEqual([
@@ -95,7 +95,7 @@ describe('GET admin/calendar (the venue week)', () => {
     for (const [query, field] of cases) {
       const response = await get(query);
       expect(response.statusCode, query).toBe(400);
-      expect(Object.keys(body<{ error: { fields: Record<string, string> } }>(response).error.fields), query).toContain(field);
+      expect(Object.keys(body(response).error.fields ?? {}), query).toContain(field);
     }
     const ok31 = await get(`?localization_id=${cat.localizationId}&date_from=2026-12-01&date_to=2026-12-31`);
     expect(ok31.statusCode).toBe(200);

@@ -1,6 +1,7 @@
 import { appSettingsMenu } from '../../features/app-settings/menu';
 import { dashboardMenu } from '../../features/dashboard/menu';
 import { activitiesMenu } from '../../features/activities/menu';
+import { calendarMenu } from '../../features/calendar/menu';
 import { activityTemplatesMenu } from '../../features/activity-templates/menu';
 import { usersMenu } from '../../features/users/menu';
 import { competitionGroupsMenu } from '../../features/competition-groups/menu';
@@ -22,6 +23,7 @@ export const MENU: readonly MenuItem[] = [
   dashboardMenu,
   systemEventsMenu,
   activitiesMenu,
+  calendarMenu,
   activityTemplatesMenu,
   usersMenu,
   competitionGroupsMenu,

@@ -33,6 +33,6 @@ export {
   useUpdateActivity,
 } from './queries';
 export type { HistorySource, UserOption } from './queries';
-export { activityCopyUrl, activityEditUrl, activityListUrl, activityUrl } from './urls';
+export { activityCopyUrl, activityEditUrl, activityListUrl, activityNewUrl, activityUrl, type ActivityPrefill } from './urls';
 export { useQueueCreation } from './useQueueCreation';
 export { YES_NO, sharedFilterFields } from './list/sharedFilters';
