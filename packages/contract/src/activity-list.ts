@@ -53,7 +53,7 @@ export const ACTIVITY_ORDER_LABELS: Record<ActivityOrder, string> = {
 };
 
 /**
- * List defaults (spec §7, §9 and part 1 §9): price 0–500, from today, date ascending, 25 per page. "Today" is the
+ * List defaults (docs/spec/part-2.md §7, §9 and docs/spec/part-1.md §9): price 0–500, from today, date ascending, 25 per page. "Today" is the
  * Europe/Warsaw calendar day (`warsawToday`), as activity dates are: the spec's "today (UTC)" would list
  * yesterday's activities between midnight and 01:00/02:00 Warsaw time (docs/decisions.md).
  */

@@ -55,7 +55,7 @@ export function isSessionUser(value: unknown): value is SessionUser {
   );
 }
 
-/** Auth constants of spec part 1 §9. */
+/** Auth constants of docs/spec/part-1.md §9. */
 export const SESSION = {
   idleLogoutMs: 60 * 60 * 1000,
   currentUserPollMs: 60 * 1000,

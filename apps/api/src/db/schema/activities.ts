@@ -5,7 +5,7 @@ import { activityTemplates } from './activity-templates';
 import { sharedActivityColumns, ts } from './activity-columns';
 
 /**
- * An activity (spec part 2 §3). `date`, `start_at` and `stop_at` are Europe/Warsaw wall-clock.
+ * An activity (docs/spec/part-2.md §3). `date`, `start_at` and `stop_at` are Europe/Warsaw wall-clock.
  * `participants_count` and `fa_count` are kept by the participants domain; `all_reserved_spots`
  * is `reserved_spots + participants_count`.
  */
@@ -50,7 +50,7 @@ export const activities = pgTable(
   ],
 );
 
-/** Coordinators of an activity: users holding `user_role_coordinator` (spec §6). */
+/** Coordinators of an activity: users holding `user_role_coordinator` (docs/spec/part-2.md §6). */
 export const activityCoordinators = pgTable(
   'activity_coordinators',
   {

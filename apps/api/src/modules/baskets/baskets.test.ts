@@ -56,7 +56,7 @@ const code = async (extra: Record<string, unknown> = {}) =>
   ).data[0];
 
 describe('basket items and their error flags', () => {
-  it('raises every flag of spec part 1 §3 with its message', async () => {
+  it('raises every flag of docs/spec/part-1.md §3 with its message', async () => {
     const p = await fx.player({ gender: 'female' });
     const past = await fx.activity({ date: '2020-01-01' });
     const full = await fx.activity({ maxPlayers: 2, reservedSpots: 2 });

@@ -85,7 +85,7 @@ export async function saveBenefitCard(
   );
 }
 
-/** `PUT users/current/cards/fitprofit`: a card of a blocked type (spec part 1 §5) is a 422 on `fitprofit_id`. */
+/** `PUT users/current/cards/fitprofit`: a card of a blocked type (docs/spec/part-1.md §5) is a 422 on `fitprofit_id`. */
 export async function saveFitprofitCard(deps: CardCheckDeps, player: Player, card: { fitprofit_id: string }) {
   const checked = await tryCheck(() => checkFitprofitCard(deps, card, { actorId: player.userId }));
   if (checked.status?.blocked)

@@ -67,7 +67,7 @@ interface Props {
 }
 
 /**
- * The group form (spec part 1 §3, §5, §9): name and description required ('Pole Wymagane'); the §9 defaults.
+ * The group form (docs/spec/part-1.md §3, §5, §9): name and description required ('Pole Wymagane'); the defaults of docs/spec/part-1.md §9.
  * A back-office page form (`usePageForm`): one save at a time, and leaving with unsaved changes asks first.
  */
 export function GroupForm({ defaultValues, onSubmit, extraActions, bare = false, withCreator = false }: Props) {

@@ -123,7 +123,7 @@ function Enrolled({ row }: { row: ActivityRow }) {
 }
 
 /**
- * Columns of spec §2, merged so the list fits 1440×900 without sideways scrolling: select, ID, date with the
+ * Columns of docs/spec/part-2.md §2, merged so the list fits 1440×900 without sideways scrolling: select, ID, date with the
  * hours, sport with the name and type, location with the address, enrolled, price, status (cancelled, hidden,
  * confirmed, ended, warnings, creator) and the actions, which stay in view.
  */
