@@ -148,7 +148,7 @@ const activityFields = {
   thumb_image: text(1000),
   creator_id: optionalId(),
   competition_type: z.enum(COMPETITION_TYPES).default('activity'),
-  // Never negative (issue 30); a sparing also needs at least 1 (activityRuleIssues).
+  // Never negative; a sparing also needs at least 1 (activityRuleIssues).
   min_team_size: optionalIntField({ min: 0, minMessage: msg.minValue0 }).default(1),
   max_team_size: optionalIntField({ min: 0, minMessage: msg.minValue0 }).default(2),
   competition_group_ids: z.array(idField()).default([]),

@@ -122,7 +122,8 @@ export function isRealDate(v: string) {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
 }
 
-/** `POST admin/benefit_entries` under `benefit_entry` (docs/spec/part-2.md §5: activity, user, date played and type required). */
+/** `POST admin/benefit_entries` under `benefit_entry` (docs/spec/part-2.md §5: activity, user, date played and type
+ * required). */
 export const benefitEntryInput = z.object({
   activity_id: idField(),
   user_id: idField(),

@@ -87,7 +87,7 @@ const numberFrom = (pattern: RegExp) =>
   });
 /**
  * Like `numberFrom`, for an optional value: `null` (or a missing key) means "no value". A blank text ('', '   ')
- * is not a number and not "no value" either: it is refused like any other text that is not a number (issue 30),
+ * is not a number and not "no value" either: it is refused like any other text that is not a number,
  * so a form that means "none" sends null (the web's number and money fields hold null when empty).
  */
 const optionalNumberFrom = (pattern: RegExp) =>

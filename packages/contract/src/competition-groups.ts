@@ -43,7 +43,8 @@ export const GROUP_MEMBERS_PAGE_SIZE = 10;
  */
 export const GROUP_SHOW_MEMBERS = 50;
 
-/** Polish texts of this domain: the spec's own (docs/spec/part-1.md §4, §8) and the decided ones (docs/decisions.md "Competition groups"). */
+/** Polish texts of this domain: the spec's own (docs/spec/part-1.md §4, §8) and the decided ones (docs/decisions.md
+ * "Competition groups"). */
 export const groupMsg = {
   accepted: 'Zaakceptowane',
   invitationSent: 'Zaproszenie wysłane',
@@ -196,7 +197,8 @@ const idList = () =>
   );
 
 export const COMPETITION_GROUP_ORDERS = ['created_at', 'id', 'name'] as const;
-/** `GET admin/competition_groups`: filters id and name, created_at ascending, 25 a page (docs/spec/part-1.md §2, §9). */
+/** `GET admin/competition_groups`: filters id and name, created_at ascending, 25 a page (docs/spec/part-1.md §2, §9).
+ * */
 export const competitionGroupListQuery = pagingQuery(GROUP_PAGE_SIZE).extend({
   with_id: queryInt().optional(),
   with_name: queryText(),
@@ -243,7 +245,8 @@ export const teamPlayerInput = z.object({
 export const teamPlayerBody = z.object({ competition_teams_users: teamPlayerInput });
 export const teamPlayerRoleBody = z.object({ competition_teams_users: z.object({ role: roleOf(TEAM_MEMBER_ROLES) }) });
 
-/** The team picker `index_all` (docs/spec/part-2.md §7): every team, filtered by captain, gender, group, name or ids. */
+/** The team picker `index_all` (docs/spec/part-2.md §7): every team, filtered by captain, gender, group, name or ids.
+ * */
 export const teamPickerQuery = z.object({
   with_capitan_id: queryInt().optional(),
   with_gender: z.preprocess((v) => (v === '' ? undefined : v), z.enum(GROUP_GENDERS).optional()),

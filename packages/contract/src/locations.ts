@@ -5,7 +5,8 @@ import { msg } from './messages';
 import { patchOf } from './patch';
 import { OBJECT_TYPES } from './location-labels';
 
-/** Locations and their objects (docs/spec/part-2.md §3 "Location", "Location object"). API resource: `localizations`. */
+/** Locations and their objects (docs/spec/part-2.md §3 "Location", "Location object"). API resource: `localizations`.
+ * */
 
 export const CHECKLISTS = ['terminal', 'report'] as const;
 export type Checklist = (typeof CHECKLISTS)[number];

@@ -47,7 +47,8 @@ const parseJson = (v: unknown) => {
   }
 };
 
-/** `page.body` arrives as a JSON string (docs/spec/part-2.md §7) or as the document itself; bad JSON reads 'Niepoprawna treść strony'. */
+/** `page.body` arrives as a JSON string (docs/spec/part-2.md §7) or as the document itself; bad JSON reads 'Niepoprawna
+ * treść strony'. */
 export const pageBodyField = z.preprocess(parseJson, z.union([pageDocument, z.null()], { error: msg.pageBodyInvalid }));
 
 export const page = z.object({

@@ -3,7 +3,7 @@ import { adminUser, childAccountInput, type ChildAccount } from './admin-users';
 import { benefitCheckForm, fitprofitCheckForm } from './card-checks';
 import { msg } from './messages';
 
-/** Polish texts of the player's own children and sport cards (issue 19, portal account). */
+/** Polish texts of the player's own children and sport cards (portal account). */
 export const playerAccountMsg = {
   childPolicyRequired: 'Zaakceptuj zasady dotyczące kont dzieci',
   childLimitReached: 'Osiągnięto limit kont dzieci na Twoim koncie',

@@ -11,7 +11,8 @@ export const STATS = {
   cacheMinutes: 15,
 } as const;
 
-/** Chart titles and y-axis highs (docs/spec/part-1.md §9: 60 for the first chart, 600 for bought activities; new users: automatic). */
+/** Chart titles and y-axis highs (docs/spec/part-1.md §9: 60 for the first chart, 600 for bought activities; new users:
+ * automatic). */
 export const STAT_CHARTS: Record<StatName, { title: string; yMax?: number }> = {
   activities_per_days: { title: 'Zajęcia dziennie', yMax: 60 },
   new_users: { title: 'Nowi użytkownicy' },

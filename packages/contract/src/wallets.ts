@@ -69,7 +69,7 @@ export const wallet = z.object({
 export type Wallet = z.infer<typeof wallet>;
 
 /**
- * `PATCH admin/users/{id}/bonus_expiration` (issue 34): the last day (Europe/Warsaw) the bonus may be spent,
+ * `PATCH admin/users/{id}/bonus_expiration`: the last day (Europe/Warsaw) the bonus may be spent,
  * yyyy-mm-dd, today or later; '' or null clears it (the bonus does not expire).
  */
 export const bonusExpirationInput = z.object({

@@ -34,7 +34,8 @@ export const activities = pgTable(
     index('activities_date_idx').on(t.date, t.startAt, t.id),
     index('activities_date_price_idx').on(t.date, t.price),
     // A sport's activities by date, with what the list sorts and filters them by most often, so a sport's
-    // page (any sort) and its capped count are read from the index alone (docs/decisions.md, issue 21).
+    // page (any sort) and its capped count are read from the index alone (docs/decisions.md
+    // "Performance: requests and SQL at scale").
     index('activities_sport_date_idx').on(t.sportId, t.date, t.startAt, t.id, t.price, t.confirmed),
     index('activities_localization_date_idx').on(t.localizationId, t.date),
     index('activities_creator_idx').on(t.creatorId),

@@ -37,7 +37,8 @@ export const competitionGroups = pgTable(
   ],
 );
 
-/** A group member (docs/spec/part-1.md §3 "Group member"): role admin | player and the two invitation flags (docs/spec/part-1.md §4). */
+/** A group member (docs/spec/part-1.md §3 "Group member"): role admin | player and the two invitation flags
+ * (docs/spec/part-1.md §4). */
 export const competitionGroupsUsers = pgTable(
   'competition_groups_users',
   {

@@ -85,7 +85,7 @@ describe('dashboard counters and charts over activities', () => {
     expect(bought.rows.at(-1)).toEqual({ date: today, count: 2 });
   });
 
-  it("count today's activities for the 'Zajęcia dziś' badge, as its list does (issue 34)", async () => {
+  it("count today's activities for the 'Zajęcia dziś' badge, as its list does", async () => {
     const today = warsawToday();
     const listed = async () =>
       body<{ total: number }>(

@@ -75,7 +75,8 @@ export function ActivityForm<TOut>({
   });
   const [pending, setPending] = useState<TOut | null>(null);
 
-  // docs/spec/part-2.md §4: unchecking confirmed clears event_type; changing the organiser type resets it; a new location clears the object.
+  // docs/spec/part-2.md §4: unchecking confirmed clears event_type; changing the organiser type resets it; a new
+  // location clears the object.
   useEffect(() => {
     const subscription = watch((values, { name, type }) => {
       if (type !== 'change') return;
