@@ -3,6 +3,7 @@ import { expect, test } from './support/fixtures';
 import { adminCalls } from './support/activities';
 import { FormPage } from './pages/FormPage';
 import { ListPage } from './pages/ListPage';
+import { expectAccessible, expectNoSidewaysScroll } from './support/portal';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -65,6 +66,18 @@ test.describe('pages', () => {
     await expect(publicPage.locator('main p').first()).toHaveText('Zapraszamy na wspólne granie.');
     await expect(publicPage.getByRole('heading', { level: 2, name: 'Godziny otwarcia' })).toBeVisible();
     await expect(publicPage.locator('main img')).toHaveAttribute('src', /^\/files\/pages\//);
+    // No dead end: the page leads back to the portal, names the app's icon, and nothing it asks for is missing.
+    const missing: string[] = [];
+    publicPage.on('response', (r) => void (r.status() >= 400 && missing.push(r.url())));
+    await publicPage.setViewportSize({ width: 360, height: 780 });
+    await publicPage.reload();
+    await expect(publicPage.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg');
+    expect((await publicPage.request.get('/favicon.ico')).ok()).toBe(true);
+    await expectNoSidewaysScroll(publicPage);
+    await expectAccessible(publicPage);
+    await publicPage.getByRole('link', { name: 'Wróć do portalu' }).click();
+    await expect(publicPage).toHaveURL(/\/portal$/);
+    expect(missing).toEqual([]);
     await publicPage.close();
 
     // The body survives a reload of the editor.

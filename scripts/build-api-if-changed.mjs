@@ -79,6 +79,8 @@ export async function buildApi() {
     platform: 'node',
     format: 'esm',
     target: 'node22',
+    // The server-rendered documents (the public pages, the mailbox simulator) are React components.
+    jsx: 'automatic',
     sourcemap: true,
     logLevel: 'warning',
     plugins: [externalPackages],

@@ -201,6 +201,8 @@ async function serveWebApp(app: FastifyInstance, root: string) {
       );
     },
   });
+  // Browsers ask for /favicon.ico on pages that name no icon (a PDF, a JSON reply opened in a tab): the app's one.
+  app.get('/favicon.ico', { schema: { hide: true } }, (_request, reply) => reply.redirect('/favicon.svg', 301));
   // The root is the app whatever the Accept header (`curl http://host/` gets the page); other client routes
   // (/users/12, /settings?page=1) get index.html when a page is asked for; API paths and other requests get
   // the JSON 404. The root, the player portal (`/portal…`) and sign-in (`/auth…`) get the public document

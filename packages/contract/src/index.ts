@@ -52,3 +52,4 @@ export * from './portal-live';
 export * from './player-wallet';
 export * from './player-bookings';
 export * from './player-users';
+export * from './calendar';

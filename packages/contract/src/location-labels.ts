@@ -11,3 +11,7 @@ export const OBJECT_TYPE_LABELS: Record<ObjectType, string> = {
   baloon: 'Balon',
   other: 'Inny',
 };
+
+/** A venue object as staff read it: its type and description, e.g. 'Kort — Kort 2 (mączka)'. */
+export const locationObjectLabel = (o: { object_type: string; description?: string | null }) =>
+  [OBJECT_TYPE_LABELS[o.object_type as ObjectType] ?? o.object_type, o.description].filter(Boolean).join(' — ');

@@ -10,6 +10,7 @@ import { rolesRoutes } from './roles/routes';
 import { userSessionRoutes } from './current-user/routes';
 import { systemJobs } from './system/jobs';
 import { activitiesRoutes } from './activities/routes';
+import { calendarRoutes } from './calendar/public';
 import { adminUsersRoutes } from './admin-users/routes';
 import { auditsRoutes } from './audits/routes';
 import { cardChecksRoutes } from './card-checks/routes';
@@ -59,6 +60,7 @@ export async function registerModules(app: FastifyInstance) {
       await api.register(devMailboxRoutes);
       await api.register(asyncJobsRoutes);
       await api.register(activitiesRoutes);
+      await api.register(calendarRoutes);
       await api.register(adminUsersRoutes);
       await api.register(connectedDevicesRoutes);
       await api.register(cardChecksRoutes);

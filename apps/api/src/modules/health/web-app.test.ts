@@ -53,6 +53,12 @@ describe('serving the built web app', () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/?x=1' })).statusCode).toBe(200);
   });
 
+  it("sends /favicon.ico (asked for by pages that name no icon) to the app's icon", async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/favicon.ico' });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/favicon.svg');
+  });
+
   it('keeps the JSON 404 for API paths and non-page requests', async () => {
     const api = await ctx.app.inject({ method: 'GET', url: '/api/v2/nie-ma', headers: html });
     expect(api.statusCode).toBe(404);

@@ -1,10 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
 
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Escapes text for HTML content and quoted attributes; anything that is not a string becomes ''. */
-export const escapeHtml = (value: unknown) => (typeof value === 'string' ? value.replace(/[&<>"']/g, (c) => ENTITIES[c]) : '');
-
 /**
  * The inline markup the block editor produces (bold, italic, links, line breaks…) and nothing else:
  * no scripts, no event handlers, no styles; links only to http(s), mailto and tel.
@@ -21,10 +16,14 @@ export const inlineHtml = (value: unknown) =>
       })
     : '';
 
-/** Plain text of inline markup for a double-quoted attribute (sanitize-html already escapes `&`, `<` and `>`). */
+const ESCAPED: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"' };
+
+/** Plain text of inline markup (for an `alt`): the tags dropped, the entities sanitize-html wrote read back. */
 export const plainText = (value: unknown) =>
-  typeof value === 'string' ? sanitizeHtml(value, { allowedTags: [], allowedAttributes: {} }).replace(/"/g, '&quot;') : '';
+  typeof value === 'string'
+    ? sanitizeHtml(value, { allowedTags: [], allowedAttributes: {} }).replace(/&(amp|lt|gt|quot);/g, (e) => ESCAPED[e])
+    : '';
 
 /** An image source this site may show: its own files or an http(s) address; anything else is dropped. */
 export const safeImageSrc = (value: unknown) =>
-  typeof value === 'string' && /^(\/files\/[a-z0-9/.-]+|https?:\/\/[^\s"'<>]+)$/i.test(value) ? escapeHtml(value) : null;
+  typeof value === 'string' && /^(\/files\/[a-z0-9/.-]+|https?:\/\/[^\s"'<>]+)$/i.test(value) ? value : null;

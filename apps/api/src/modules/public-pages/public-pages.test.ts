@@ -61,14 +61,17 @@ describe('GET /s/{url}', () => {
     expect(html).toContain(
       '<p>Gramy <b>razem</b> od <a href="https://example.pl" rel="noopener noreferrer nofollow">2015</a>.</p>',
     );
-    expect(html).toContain('<ol><li>Piłka<ol><li>Halowa</li></ol></li><li>Siatkówka</li></ol>');
+    expect(html).toContain('<ol><li><span>Piłka</span><ol><li>Halowa</li></ol></li><li>Siatkówka</li></ol>');
     expect(html).toContain('<ul><li>Stary</li><li>format</li></ul>');
     expect(html).toContain('<blockquote><p>Sport to zdrowie</p><cite>Trener</cite></blockquote>');
     expect(html).toContain(
       '<thead><tr><th>Dzień</th><th>Godzina</th></tr></thead><tbody><tr><td>Pn</td><td>18:00</td></tr></tbody>',
     );
     expect(html).toContain('<img src="/files/pages/0123456789abcdef0123456789abcdef.png" alt="Nasza hala"');
-    expect(html).toContain('<hr>');
+    expect(html).toContain('<hr/>');
+    // A way back to the portal and the apps' icon on every server-rendered page.
+    expect(html).toContain('<a class="back" href="/portal">Wróć do portalu</a>');
+    expect(html).toContain('<link rel="icon" type="image/svg+xml" href="/favicon.svg"/>');
   });
 
   it('shows a Polish 404 page for hidden and unknown pages', async () => {

@@ -1,4 +1,3 @@
 /** The public-pages module's public entry: what other modules may import (docs/architecture.md "API modules"). */
-export { htmlDocument, PUBLIC_PAGE_CSP } from './document';
-export { escapeHtml } from './escape';
-export { renderBlocks } from './render';
+export { PUBLIC_PAGE_CSP, renderDocument } from './document';
+export { renderBlocks, PageBlocks } from './render';

@@ -3,7 +3,7 @@ import { Button } from '@mui/material';
 import AddLocationAltOutlinedIcon from '@mui/icons-material/AddLocationAltOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { useController, useWatch } from 'react-hook-form';
-import { OBJECT_TYPE_LABELS, type Location } from '@sportdesk/contract';
+import { locationObjectLabel, type Location } from '@sportdesk/contract';
 import { SelectElement } from '../../../../components/form';
 import { api } from '../../../../lib/api';
 import { LocationPicker, locationKeys } from '../../../locations/public';
@@ -29,7 +29,7 @@ export function LocationSection<TOut>({ control }: SectionProps<TOut>) {
   const chosen = !localizationId ? null : picked?.id === localizationId ? picked : (stored.data ?? null);
   const objectOptions = (chosen?.location_objects ?? []).map((o) => ({
     value: o.id,
-    label: [OBJECT_TYPE_LABELS[o.object_type] ?? o.object_type, o.description].filter(Boolean).join(' — '),
+    label: locationObjectLabel(o),
   }));
   const choose = (location: Location | null) => {
     setPicked(location);

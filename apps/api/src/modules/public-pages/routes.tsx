@@ -1,8 +1,9 @@
+/** @jsxRuntime automatic */
 import type { FastifyPluginAsync } from 'fastify';
 import type { PageDocument } from '@sportdesk/contract';
 import { findPageByUrl } from '../pages/public';
-import { htmlDocument, notFoundDocument, PUBLIC_PAGE_CSP } from './document';
-import { renderBlocks } from './render';
+import { notFoundDocument, PUBLIC_PAGE_CSP, renderDocument } from './document';
+import { PageBlocks } from './render';
 
 /**
  * `GET /s/<url>`: a visible page rendered to HTML on the server from its blocks; a redirect when redirection
@@ -15,6 +16,8 @@ export const publicPageRoutes: FastifyPluginAsync = async (app) => {
     reply.header('Content-Security-Policy', PUBLIC_PAGE_CSP).header('Cache-Control', 'no-cache');
     if (!page || !page.visible) return reply.status(404).type('text/html; charset=utf-8').send(notFoundDocument());
     if (page.rediraction && page.redirUrl) return reply.redirect(page.redirUrl, 302);
-    return reply.type('text/html; charset=utf-8').send(htmlDocument(page.name, renderBlocks(page.body as PageDocument | null)));
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(renderDocument(page.name, <PageBlocks doc={page.body as PageDocument | null} />));
   });
 };
