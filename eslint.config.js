@@ -37,9 +37,9 @@ export default tseslint.config(
     },
   },
   {
-    // One React and one router, on its supported API (issue 33): no Preact (or another React substitute), and
-    // nothing from React Router named unstable_* or UNSAFE_* — in the app, its tests and the e2e suite alike
-    // (scripts/lint-rules.test.mjs proves both fail).
+    // One React and one router, on its supported API (docs/decisions.md "One React, one router"): no Preact (or another
+    // React substitute), and nothing from React Router named unstable_* or UNSAFE_* — in the app, its tests and the e2e
+    // suite alike (scripts/lint-rules.test.mjs proves both fail).
     rules: { 'no-restricted-imports': ['error', { patterns: oneReactOneRouter }] },
   },
   {

@@ -52,7 +52,7 @@ test.describe('dashboard', () => {
     const badge = activities.getByRole('tab', { name: /Zajęcia do weryfikacji/ }).locator('.MuiBadge-badge');
     await expect(badge).toHaveText(/^[1-9]\d*$/);
 
-    // Today's activity counts in the 'Zajęcia dziś' badge too (issue 34).
+    // Today's activity counts in the 'Zajęcia dziś' badge too.
     const todayTab = activities.getByRole('tab', { name: /Zajęcia dziś/ });
     await expect(todayTab.locator('.MuiBadge-badge')).toHaveText(/^[1-9]\d*$/);
     await todayTab.click();

@@ -9,7 +9,8 @@ import { fillPicker, picker } from './pages/FormPage';
 import { pickLocation } from './support/location-picker';
 import { createUser } from './support/seed';
 
-/** Issue 13: forms save once and leave, ask before losing typing, return after sign-in, say what they show. */
+/** Forms save once and leave, ask before losing typing, return after sign-in, say what they show (docs/decisions.md
+ * "Forms"). */
 
 const unsaved = (page: Page) => page.getByRole('dialog', { name: msg.unsavedTitle });
 

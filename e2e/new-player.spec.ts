@@ -3,7 +3,7 @@ import { expect, test } from './support/fixtures';
 import { seedActivity } from './support/activities';
 
 /**
- * A new player's first steps on a development start (issue 35): registration, the 'check your e-mail' page's
+ * A new player's first steps on a development start: registration, the 'check your e-mail' page's
  * link to the local mailbox simulator, the confirmation link from there; and staff's 'Potwierdź konto' for a
  * player who never got the e-mail.
  */

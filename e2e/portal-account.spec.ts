@@ -4,7 +4,7 @@ import { adminCalls } from './support/activities';
 import { uniquePhone } from './support/seed';
 
 /**
- * The player portal's account pages (issue 19, slice 2): registration, sign-in, recovery, a new password,
+ * The player portal's account pages: registration, sign-in, recovery, a new password,
  * the player's own profile, sign-out.
  */
 const SIZES = [

@@ -7,7 +7,7 @@ import { waitForScreen } from './support/screens';
 import { MoneyApi } from './support/money';
 
 /**
- * The player portal's booking (issue 19): search, basket with its problems and a promo code, checkout through the
+ * The player portal's booking: search, basket with its problems and a promo code, checkout through the
  * sandbox gateway back to "Moje zapisy", resignation with the refund, and a reserve-list player moving up.
  */
 const PASSWORD = 'Haslo123!';

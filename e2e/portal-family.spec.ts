@@ -5,7 +5,7 @@ import { signInToken } from './support/api';
 import { PORTAL_SIZES, expectAccessible, expectNoSidewaysScroll } from './support/portal';
 
 /**
- * The player portal's family and cards pages (issue 19): children accounts managed by the parent
+ * The player portal's family and cards pages: children accounts managed by the parent
  * (`/portal/konto/dzieci`) and the sport-card numbers (`/portal/konto/karty`), on a phone and a desktop.
  */
 

@@ -7,7 +7,7 @@ import { expectNoSidewaysScroll, PORTAL_SIZES as SIZES } from './support/portal'
 const entryScripts = (page: Page) =>
   page.locator('script[type="module"][src]').evaluateAll((els) => els.map((el) => el.getAttribute('src')));
 
-/** The player portal without signing in (issue 19, slice 1), on a phone and on a desktop. */
+/** The player portal without signing in, on a phone and on a desktop. */
 
 const slugOf = (name: string) =>
   name

@@ -6,7 +6,7 @@ import { adminCalls, seedActivity } from './support/activities';
 import { signInToken } from './support/api';
 
 /**
- * The player portal's wallet, messages and live counts (issue 19): on a phone and on a desktop, against the
+ * The player portal's wallet, messages and live counts: on a phone and on a desktop, against the
  * real API and the local sandbox gateway.
  */
 /** A confirmed player created by the admin; returns the id and a signed-in token. */

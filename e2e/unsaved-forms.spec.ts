@@ -6,7 +6,7 @@ import { uniqueName } from './support/admin';
 import { GUARDED_FORM_PATHS, seedDetailScreens, waitForScreen } from './support/screens';
 
 /**
- * Every form of the back office warns before typed data is lost (issue 35): each form route gets typing in a
+ * Every form of the back office warns before typed data is lost: each form route gets typing in a
  * field, then a menu click must ask 'Niezapisane zmiany'; staying keeps the typing.
  */
 const unsaved = (page: Page) => page.getByRole('dialog', { name: msg.unsavedTitle });

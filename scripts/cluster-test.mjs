@@ -1,8 +1,9 @@
 // `npm run test:cluster`: SportDesk as a national operator runs it, on one machine. Starts the S3 simulator,
 // two API instances (JOBS=enqueue-only, files in the bucket) and one worker on a fresh database of the local
 // PostgreSQL server, behind Debian's nginx with deploy/nginx.conf, and proves that the pieces work together
-// (issue 18 "Cluster test"). Needs: PostgreSQL at DATABASE_URL (default the local server), nginx on PATH or
-// in /usr/sbin. Ports: CLUSTER_PORT (nginx) and the three after it.
+// (docs/decisions.md "Scale-out: several instances, workers, load balancer, object storage"). Needs: PostgreSQL at
+// DATABASE_URL (default the local server), nginx on PATH or in /usr/sbin. Ports: CLUSTER_PORT (nginx) and the three
+// after it.
 import { spawn, execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';

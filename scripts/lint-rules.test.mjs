@@ -1,4 +1,4 @@
-// The lint rules of issue 33 fail on what they forbid (eslint.config.js): Preact and React Router's unstable_/UNSAFE_
+// The lint rules of eslint.config.js fail on what they forbid: Preact and React Router's unstable_/UNSAFE_
 // exports, in the web app and the e2e suite, and a web form not built on components/form's hooks; the same imports
 // done the supported way pass.
 import assert from 'node:assert/strict';

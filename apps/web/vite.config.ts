@@ -93,7 +93,7 @@ export default defineConfig({
          * Shared chunks under 20 kB are merged into a chunk loaded together with them (only where that runs no
          * other module's side effects): ~100 files for /activities become ~65. Each file costs a request and ~1 KiB
          * of response headers, more than the few KiB of code a route may receive that it does not run
-         * (docs/decisions.md, "Browser bundles (issue 21)").
+         * (docs/decisions.md "Browser bundles").
          */
         experimentalMinChunkSize: 20_000,
       },

@@ -34,7 +34,7 @@ export const NEW_FORM_PATHS = [
 ] as const;
 
 /**
- * Every back-office form route that guards unsaved changes (issue 35): the new-record forms and the competition
+ * Every back-office form route that guards unsaved changes: the new-record forms and the competition
  * group's; the edit forms reached from a seeded record are added by the test (`e2e/unsaved-forms.spec.ts`).
  */
 export const GUARDED_FORM_PATHS = [...NEW_FORM_PATHS, '/competition-groups/new'] as const;

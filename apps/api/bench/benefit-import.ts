@@ -78,8 +78,8 @@ ${benefitImportLines(b).join('\n')}
 Memory stays flat: the file is read as a stream (UTF-8 check, \`csv-parse\`, batches of 1000 rows), so the peak
 RSS is the process's resting size plus one batch and the set of uuids already seen in the file (for refused
 repeats, ~100 bytes a row). The file is checked in a first pass that writes nothing (a bad file leaves nothing),
-then written in slices of 25–1000 rows, each its own transaction with the job's checkpoint (issue 30; this bench
-passes no job, so no checkpoint), so the time is mostly PostgreSQL's: per slice one lookup of existing uuids, the
+then written in slices of 25–1000 rows, each its own transaction with the job's checkpoint (this bench passes
+no job, so no checkpoint), so the time is mostly PostgreSQL's: per slice one lookup of existing uuids, the
 cards, the logins and the candidate participations, then one multi-row insert.
 \`BENCH_ONLY=pglite-import\` measures an import on the embedded database (docs/benchmarks.md).
 `;

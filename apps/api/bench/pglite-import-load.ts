@@ -1,10 +1,10 @@
 /**
  * `BENCH_ONLY=pglite-import` (part of every `npm run bench`): a large Benefit import on the embedded database while
- * an admin keeps using the back office (issue 30, item 7). Starts the API (`src/server.ts`, PGlite in its thread,
- * jobs in-process, demo data) in its own process on an empty data directory, writes a provider file of
- * BENCH_PGLITE_IMPORT_MB megabytes (default 64), uploads it, and while the import runs sends GET /api/v2/admin/sports
- * one after another (one connection), then the same requests with nothing else running (the baseline).
- * Target: p95 of those requests during the import < 500 ms.
+ * an admin keeps using the back office (docs/decisions.md "Start, memory and the embedded database"). Starts the API
+ * (`src/server.ts`, PGlite in its thread, jobs in-process, demo data) in its own process on an empty data directory,
+ * writes a provider file of BENCH_PGLITE_IMPORT_MB megabytes (default 64), uploads it, and while the import runs sends
+ * GET /api/v2/admin/sports one after another (one connection), then the same requests with nothing else running (the
+ * baseline). Target: p95 of those requests during the import < 500 ms.
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -18,7 +18,7 @@ import { machineState } from './report';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DEMO_ADMIN = { email: 'admin@sportdesk.pl', password: 'Admin123!' };
-export const PGLITE_IMPORT_SECTION = '## A large Benefit import on the embedded database (issue 30, measured by the bench)';
+export const PGLITE_IMPORT_SECTION = '## A large Benefit import on the embedded database (measured by the bench)';
 const TARGET_P95_MS = 500;
 
 export interface PgliteImportLoadResult {
@@ -173,7 +173,7 @@ export function pgliteImportLoadSection(r: PgliteImportLoadResult) {
     `| afterwards, nothing else running | ${r.idle.requests} | ${ms(r.idle.p50)} | ${ms(r.idle.p95)} | ${ms(r.idle.max)} |`,
     '',
     `Target: p95 during the import < ${TARGET_P95_MS} ms — ${pgliteImportLoadPassed(r) ? 'met' : 'NOT met'}. Before the sliced import (one`,
-    'transaction for the whole file) an 8 MB, 120 000-line import made this request wait 13 s (issue 30). The API',
+    'transaction for the whole file) an 8 MB, 120 000-line import made this request wait 13 s. The API',
     'runs from `src/server.ts` (tsx) on an empty data directory with the demo data, PGlite in its thread, jobs in',
     'the same process; the file is written by the bench (~70 bytes a line, unknown cards: every line is added',
     'unassigned) and uploaded through the form’s route. The import checks the file, then writes slices sized to',

@@ -102,7 +102,7 @@ export function sectionOf(doc: string, heading: string) {
 }
 
 /** Kept from the previous file by a full run: sizes, Lighthouse and the start are refreshed by hand and by their own runs. */
-export const BROWSER_SECTION = '## Browser, start and memory (issue 21)';
+export const BROWSER_SECTION = '## Browser, start and memory';
 const BROWSER_SECTION_FALLBACK = `${BROWSER_SECTION}
 
 Sizes from \`npm run size\`, Lighthouse from \`npm run lighthouse\` (\`docs/benchmarks-lighthouse.md\`), start, memory

@@ -42,7 +42,7 @@ const load: LoadOptions = {
 };
 const only = env.BENCH_ONLY?.split(',').map((s) => s.trim());
 const scenarios = SCENARIOS.filter((s) => !only || only.includes(s.id));
-/** The streaming report export (issue 17): `BENCH_ONLY=report-users` runs it alone. */
+/** The streaming report export: `BENCH_ONLY=report-users` runs it alone. */
 const reportBench = !only || only.includes('report-users');
 const datasets = [usersDataset(sizes.users), systemEventsDataset(sizes.events), activitiesDataset(sizes.activities)].filter(
   (d) => scenarios.some((s) => s.datasets.includes(d.name)) || (reportBench && d.name === 'users'),
@@ -63,7 +63,7 @@ if (!only || only.includes('benefit-import')) {
   if (only?.length === 1) process.exit(0);
 }
 
-// A large Benefit import on PGlite while GET /api/v2/admin/sports is measured (issue 30): BENCH_ONLY=pglite-import.
+// A large Benefit import on PGlite while GET /api/v2/admin/sports is measured: BENCH_ONLY=pglite-import.
 if (!only || only.includes('pglite-import')) {
   log('  pglite-import…');
   const bench = await runPgliteImportLoadBench(log);
@@ -78,7 +78,7 @@ if (!only || only.includes('pglite-import')) {
   if (only?.length === 1) process.exit(pgliteImportLoadPassed(bench) ? 0 : 1);
 }
 
-// Start, memory and PGlite (issue 21): BENCH_ONLY=start and/or pglite-list run only these.
+// Start, memory and PGlite: BENCH_ONLY=start and/or pglite-list run only these.
 if (!only || only.some((id) => (START_BENCH_IDS as readonly string[]).includes(id))) {
   await runStartMemoryBench(only, log);
   if (only?.every((id) => (START_BENCH_IDS as readonly string[]).includes(id))) process.exit(0);
@@ -133,7 +133,7 @@ if (reportBench) {
 }
 
 const notes = machineNotes(db, load, loadAverage, levels, os.loadavg());
-// Template generation (issue 15): a batch job, not an endpoint, timed on its own database.
+// Template generation: a batch job, not an endpoint, timed on its own database.
 if (!only || only.includes('template_generation')) {
   log('  template_generation…');
   notes.push(...(await templateGenerationBench(databaseUrl, int(env.BENCH_TEMPLATES, 1000), log)));

@@ -13,7 +13,8 @@ import { signIn } from './server';
 import { machineWasShared, sectionOf } from './report';
 
 /**
- * Issue 21's start, memory and embedded-database numbers, each runnable alone:
+ * The start, memory and embedded-database numbers (docs/decisions.md "Start, memory and the embedded database"), each
+ * runnable alone:
  * `BENCH_ONLY=start` (cold and warm start of `npm start`'s compiled server on PGlite with the demo data, RSS) and
  * `BENCH_ONLY=pglite-list` (the default activity list page on PGlite and on PostgreSQL with the same rows).
  */
@@ -277,7 +278,7 @@ export function startMemoryMarkdown(
   return lines.join('\n');
 }
 
-export const START_SECTION = '## Start, memory and the embedded database (issue 21, measured by the bench)';
+export const START_SECTION = '## Start, memory and the embedded database (measured by the bench)';
 
 /** Replaces the section (up to the next `## `) in docs/benchmarks.md, or appends it. */
 export function writeStartMemorySection(file: string, section: string) {

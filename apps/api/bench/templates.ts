@@ -4,7 +4,7 @@ import { activities, activityTemplates, localizations, locationObjects, sports }
 import { generateActivities } from '../src/modules/activity-templates/generate';
 
 /**
- * Template generation (issue 15): `count` approved templates, each on two week days, generate the coming 14 days
+ * Template generation: `count` approved templates, each on two week days, generate the coming 14 days
  * (≈ 4 activities each) in their own database `<bench db>_templates`; then the same run again, which adds nothing
  * (the unique key template_id + date). Each activity is its own transaction with its audit row, as the daily job does it.
  */

@@ -29,7 +29,7 @@ import {
   requiredText,
 } from './common';
 
-/** Activities (spec part 2 §2–§9). Money is PLN here; the API stores grosze. */
+/** Activities (docs/spec/part-2.md §2–§9). Money is PLN here; the API stores grosze. */
 
 /** Money fields carried in PLN over the API and stored in grosze. */
 export const ACTIVITY_MONEY_FIELDS = [
@@ -100,7 +100,7 @@ const text = (max = 10_000) =>
     .nullish()
     .transform((v) => (v === undefined ? undefined : v === null || v.trim() === '' ? null : v.trim()));
 
-/** Every editable field of an activity, with the defaults of spec §9 where a default exists. */
+/** Every editable field of an activity, with the defaults of docs/spec/part-2.md §9 where a default exists. */
 const activityFields = {
   localization_id: requiredId(),
   location_object_id: requiredId(),
@@ -148,7 +148,7 @@ const activityFields = {
   thumb_image: text(1000),
   creator_id: optionalId(),
   competition_type: z.enum(COMPETITION_TYPES).default('activity'),
-  // Never negative (issue 30); a sparing also needs at least 1 (activityRuleIssues).
+  // Never negative; a sparing also needs at least 1 (activityRuleIssues).
   min_team_size: optionalIntField({ min: 0, minMessage: msg.minValue0 }).default(1),
   max_team_size: optionalIntField({ min: 0, minMessage: msg.minValue0 }).default(2),
   competition_group_ids: z.array(idField()).default([]),
@@ -180,7 +180,7 @@ interface IssueSink {
   addIssue(issue: { code: 'custom'; message: string; path: PropertyKey[] }): void;
 }
 
-/** The cross-field rules of spec §5, shared by the form, the API and the bulk update job. */
+/** The cross-field rules of docs/spec/part-2.md §5, shared by the form, the API and the bulk update job. */
 export function activityRuleIssues(v: RuleInput): { path: string; message: string }[] {
   const issues: { path: string; message: string }[] = [];
   const add = (path: string, message: string) => issues.push({ path, message });
@@ -212,7 +212,7 @@ export function activityRuleIssues(v: RuleInput): { path: string; message: strin
 const applyRules = (v: RuleInput, ctx: IssueSink) => {
   for (const issue of activityRuleIssues(v)) ctx.addIssue({ code: 'custom', message: issue.message, path: [issue.path] });
 };
-/** The §5 cross-field rules as a `superRefine` step (templates apply the same ones). */
+/** The docs/spec/part-2.md §5 cross-field rules as a `superRefine` step (templates apply the same ones). */
 export const applyActivityRules = applyRules;
 
 /** Days between two YYYY-MM-DD dates. */
@@ -282,7 +282,7 @@ export const activityBody = z.object({ activity: activityInput });
 export const activityCreateBody = z.object({ activity: activityCreateInput });
 export const coordinatorBody = z.object({ user: z.object({ id: idField() }) });
 
-/** Form defaults (spec §9); `publish_date` is now and the dates today when the form opens. */
+/** Form defaults (docs/spec/part-2.md §9); `publish_date` is now and the dates today when the form opens. */
 export const ACTIVITY_DEFAULTS = {
   activity_type: 'pnh',
   min_age: 18,
@@ -301,7 +301,7 @@ export const ACTIVITY_DEFAULTS = {
 const userRef = z.object({ id: z.number(), first_name: z.string().nullable(), last_name: z.string().nullable() });
 
 /**
- * What a list row of an activity and of an activity template share (spec §3: rows carry sport.name,
+ * What a list row of an activity and of an activity template share (docs/spec/part-2.md §3: rows carry sport.name,
  * localization, spots); each adds its own (packages/contract/src/activity-templates.ts).
  */
 export const activityRowBase = z.object({
@@ -329,7 +329,7 @@ export const activityRowBase = z.object({
     .nullable(),
 });
 
-/** A list row (spec §3: rows carry sport.name, localization, creator, spots). */
+/** A list row (docs/spec/part-2.md §3: rows carry sport.name, localization, creator, spots). */
 export const activityRow = activityRowBase.extend({
   date: z.string(),
   change_to_public_at: z.string().nullable(),
@@ -345,7 +345,7 @@ export type ActivityRow = z.infer<typeof activityRow>;
 export const activityCoordinator = userRef.extend({ email: z.string().nullable(), phone: z.string().nullable() });
 export type ActivityCoordinator = z.infer<typeof activityCoordinator>;
 
-/** The full activity (show): every field of §3 plus relations. */
+/** The full activity (show): every field of docs/spec/part-2.md §3 plus relations. */
 export type Activity = ActivityRow &
   Omit<ActivityValues, 'date' | 'start_at' | 'stop_at'> & {
     list_verified_at: string | null;
@@ -354,7 +354,7 @@ export type Activity = ActivityRow &
     updated_at: string;
     location_object: { id: number; object_type: string; description: string | null } | null;
     coordinators: ActivityCoordinator[];
-    /** §6: null for pnh activities; for organiser activities whether the organiser is verified. */
+    /** docs/spec/part-2.md §6: null for pnh activities; for organiser activities whether the organiser is verified. */
     organizer_verified: boolean | null;
     /** The activity template it was generated from (null when added by hand). */
     template_id: number | null;

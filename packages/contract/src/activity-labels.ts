@@ -28,7 +28,7 @@ export const COMPETITION_TYPE_LABELS: Record<(typeof COMPETITION_TYPES)[number],
   activity: 'Zajęcia',
   sparing: 'Sparing',
 };
-/** Days of week 0 (Sunday) … 6 (spec §9). */
+/** Days of week 0 (Sunday) … 6 (docs/spec/part-2.md §9). */
 export const WEEK_DAY_LABELS = ['Nd', 'Pn', 'Wt', 'Śr', 'Czw', 'Pt', 'Sob'] as const;
 export const PAYMENT_FLAGS = [
   'pay_by_cash',
@@ -49,7 +49,7 @@ export const PAYMENT_FLAG_LABELS: Record<PaymentFlag, string> = {
   pay_by_fitprofit: 'FitProfit',
   pay_by_bonus_account: 'Konto bonusowe',
 };
-/** What a list row warns about (spec §3). */
+/** What a list row warns about (docs/spec/part-2.md §3). */
 export const ACTIVITY_WARNINGS = ['min_players', 'no_coordinator'] as const;
 export type ActivityWarning = (typeof ACTIVITY_WARNINGS)[number];
 export const ACTIVITY_WARNING_LABELS: Record<ActivityWarning, string> = {

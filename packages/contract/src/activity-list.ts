@@ -53,9 +53,9 @@ export const ACTIVITY_ORDER_LABELS: Record<ActivityOrder, string> = {
 };
 
 /**
- * List defaults (spec §7, §9 and part 1 §9): price 0–500, from today, date ascending, 25 per page. "Today" is the
- * Europe/Warsaw calendar day (`warsawToday`), as activity dates are: the spec's "today (UTC)" would list
- * yesterday's activities between midnight and 01:00/02:00 Warsaw time (docs/decisions.md).
+ * List defaults (docs/spec/part-2.md §7, §9 and docs/spec/part-1.md §9): price 0–500, from today, date ascending, 25
+ * per page. "Today" is the Europe/Warsaw calendar day (`warsawToday`), as activity dates are: the spec's "today (UTC)"
+ * would list yesterday's activities between midnight and 01:00/02:00 Warsaw time (docs/decisions.md).
  */
 export const ACTIVITY_LIST_DEFAULTS = { price_greater: 0, price_less: 500, limit: 25, order: 'date', order_dir: 'asc' } as const;
 /** The activity list counts up to this many rows; beyond it the pager says „z ponad 10 000”. */

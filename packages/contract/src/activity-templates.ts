@@ -15,7 +15,7 @@ import {
 } from './activities';
 
 /**
- * Activity templates (spec part 2 §2–§9): an activity's fields without a date, plus the week days it repeats on
+ * Activity templates (docs/spec/part-2.md §2–§9): an activity's fields without a date, plus the week days it repeats on
  * and how many hours before the start a hidden generated activity is revealed. The rules are the activity's own
  * (`activityFieldsSchema` + `applyActivityRules`), never a copy.
  */
@@ -43,7 +43,7 @@ const optionalPublishDate = () =>
 
 /** Fields of one dated activity that a template does not have: the reveal time comes from hours_to_make_visible. */
 const templateObject = activityFieldsSchema.omit({ change_to_public_at: true, publish_date: true }).extend({
-  /** Defaults to now (spec §4). */
+  /** Defaults to now (docs/spec/part-2.md §4). */
   publish_date: optionalPublishDate(),
   week_days: z
     .array(intField({ min: 0, max: 6 }))
@@ -62,7 +62,7 @@ export const activityTemplateBody = z.object({ activity_template: activityTempla
 /** Every editable field name of a template (the form copies a template through these). */
 export const ACTIVITY_TEMPLATE_FIELD_KEYS = Object.keys(templateObject.shape) as (keyof typeof templateObject.shape)[];
 
-/** Form defaults: the activity's (spec §9), competition_type activity, no week days yet. */
+/** Form defaults: the activity's (docs/spec/part-2.md §9), competition_type activity, no week days yet. */
 export const ACTIVITY_TEMPLATE_DEFAULTS = { ...ACTIVITY_DEFAULTS, week_days: [] as number[] } as const;
 
 /** Activity fields a generated activity takes from its template (everything but the template's own). */
@@ -70,7 +70,7 @@ export type TemplateActivityFields = Omit<ActivityValues, 'date' | 'change_to_pu
 
 // ---------------------------------------------------------------- replies
 
-/** A list row (spec §3): the activity's row without its date and counters, with the template's own. */
+/** A list row (docs/spec/part-2.md §3): the activity's row without its date and counters, with the template's own. */
 export const activityTemplateRow = activityRowBase.extend({
   week_days: z.array(z.number()),
   approved_by_admin: z.boolean(),
@@ -102,7 +102,7 @@ export const ACTIVITY_TEMPLATE_ORDER_LABELS: Record<ActivityTemplateOrder, strin
   approved_by_admin: 'Zatwierdzone',
 };
 
-/** List defaults (spec §9): 25 a page, created_at ascending. */
+/** List defaults (docs/spec/part-2.md §9): 25 a page, created_at ascending. */
 export const ACTIVITY_TEMPLATE_LIST_DEFAULTS = {
   limit: ACTIVITY_LIST_DEFAULTS.limit,
   order: 'created_at',

@@ -108,7 +108,7 @@ export const childAccount = z.object({
 });
 export type ChildAccount = z.infer<typeof childAccount>;
 
-/** The user page's data (spec part 1 §3 "User"); money in PLN. */
+/** The user page's data (docs/spec/part-1.md §3 "User"); money in PLN. */
 export const adminUser = adminUserRow.extend({
   age: z.number().nullable(),
   last_sign_in_at: z.string().nullable(),
@@ -226,7 +226,7 @@ const passwordsMatch = (v: PasswordPair, ctx: z.RefinementCtx) => {
     ctx.addIssue({ code: 'custom', message: msg.passwordsMismatch, path: ['password_confirmation'] });
 };
 
-/** E-mail required unless a parent account is set (spec part 1 §5). */
+/** E-mail required unless a parent account is set (docs/spec/part-1.md §5). */
 export const emailRequiredUnlessChild = (v: { email?: string | null; parent_id?: number | null }, ctx: z.RefinementCtx) => {
   if (!v.email && v.parent_id == null) ctx.addIssue({ code: 'custom', message: msg.required, path: ['email'] });
 };

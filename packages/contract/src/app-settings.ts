@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { boundedText, orderDir, pagingQuery, queryInt, queryText, requiredText } from './common';
 
-/** App setting (spec part 1 §3): id, name, value. */
+/** App setting (docs/spec/part-1.md §3): id, name, value. */
 export const appSetting = z.object({
   id: z.number(),
   name: z.string(),

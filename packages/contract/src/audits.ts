@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pagingQuery, queryInt, queryText } from './common';
 
-/** Record types with a change history (spec part 2 "Audit entry"). */
+/** Record types with a change history (docs/spec/part-2.md §3 "Audit entry"). */
 export const AUDITABLE_TYPES = [
   'User',
   'Activity',

@@ -16,7 +16,8 @@ export const loginForm = z.object({
 });
 export type LoginForm = z.infer<typeof loginForm>;
 export const signInBody = z.object({ user: loginForm });
-/** The social variant of `POST /users/sign_in.json` (spec part 1 §7): `fb: true` and the provider's access token. */
+/** The social variant of `POST /users/sign_in.json` (docs/spec/part-1.md §7): `fb: true` and the provider's access
+ * token. */
 export const socialSignInBody = z.object({
   fb: z.literal(true),
   user: z.object({ access_token: requiredText(4096, msg.requiredLogin) }),

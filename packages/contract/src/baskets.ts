@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { boundedText, idField } from './common';
 import { BASKET_PAYMENT_METHOD_NAMES, type BasketPaymentMethod } from './payments';
 
-/** Error flags of a basket item (spec part 1 §3), each with its message (spec part 1 §8). */
+/** Error flags of a basket item (docs/spec/part-1.md §3), each with its message (docs/spec/part-1.md §8). */
 export const BASKET_ERROR_FLAGS = [
   'activity_error',
   'spots_error',
@@ -66,7 +66,7 @@ export const basketItemInput = z.object({
   promo_code: boundedText(64).trim().nullish(),
 });
 export const basketItemBody = z.object({ basket_item: basketItemInput });
-/** Admin and player edit of an item: the payment method or the promo code (spec part 1 §7). */
+/** Admin and player edit of an item: the payment method or the promo code (docs/spec/part-1.md §7). */
 export const basketItemPatch = z.object({
   basket_item: z.object({ payment_method: paymentMethod.nullish(), promo_code: boundedText(64).trim().nullish() }),
 });

@@ -13,7 +13,7 @@ import {
 } from './common';
 import { msg } from './messages';
 
-/** How the visit was registered (spec part 2 §3 "Benefit entry"). */
+/** How the visit was registered (docs/spec/part-2.md §3 "Benefit entry"). */
 export const BENEFIT_REPORT_TYPES = ['terminal', 'paper', 'system'] as const;
 export type BenefitReportType = (typeof BENEFIT_REPORT_TYPES)[number];
 export const BENEFIT_REPORT_TYPE_LABELS: Record<BenefitReportType, string> = {
@@ -122,7 +122,8 @@ export function isRealDate(v: string) {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
 }
 
-/** `POST admin/benefit_entries` under `benefit_entry` (spec part 2 §5: activity, user, date played and type required). */
+/** `POST admin/benefit_entries` under `benefit_entry` (docs/spec/part-2.md §5: activity, user, date played and type
+ * required). */
 export const benefitEntryInput = z.object({
   activity_id: idField(),
   user_id: idField(),
@@ -136,7 +137,7 @@ export const benefitEntryInput = z.object({
 export type BenefitEntryInput = z.input<typeof benefitEntryInput>;
 export const benefitEntryBody = z.object({ benefit_entry: benefitEntryInput });
 
-/** `PATCH admin/benefit_entries/:id` (spec part 2 §7): any of these; a missing key leaves the field. */
+/** `PATCH admin/benefit_entries/:id` (docs/spec/part-2.md §7): any of these; a missing key leaves the field. */
 export const benefitEntryUpdateInput = z.object({
   confirmed: z.boolean().optional(),
   activity_id: optionalIdField(),
@@ -150,7 +151,7 @@ export const benefitEntryUpdateInput = z.object({
 export type BenefitEntryUpdateInput = z.input<typeof benefitEntryUpdateInput>;
 export const benefitEntryUpdateBody = z.object({ benefit_entry: benefitEntryUpdateInput });
 
-/** Fields locked while an entry is confirmed (spec part 2 §4). */
+/** Fields locked while an entry is confirmed (docs/spec/part-2.md §4). */
 export const BENEFIT_LOCKED_FIELDS = ['activity_id', 'user_id', 'organizer_id', 'rejected', 'report_type'] as const;
 
 export const BENEFIT_ENTRY_ORDERS = ['created_at', 'date_played'] as const;

@@ -5,7 +5,7 @@ const required = (max: number) => requiredText(max);
 
 const userId = idField().optional();
 
-/** The benefit card check (dashboard and Benefity tab): all three fields are required (spec part 1 §5). */
+/** The benefit card check (dashboard and Benefity tab): all three fields are required (docs/spec/part-1.md §5). */
 export const benefitCheckForm = z.object({ benefit_id: required(64), first_line: required(120), second_line: required(120) });
 export type BenefitCheckForm = z.infer<typeof benefitCheckForm>;
 /** `GET admin/benefit_statuses/{benefit_id}?first_line=&second_line=`; with `user_id` the result is stored on that user. */
@@ -19,7 +19,7 @@ export const fitprofitStatusParams = fitprofitCheckForm;
 export const fitprofitStatusQuery = z.object({ user_id: userId });
 
 /**
- * FitProfit card types that do not entitle to activities (spec part 1 §5: FS Pracownik, FS Os.tow.,
+ * FitProfit card types that do not entitle to activities (docs/spec/part-1.md §5: FS Pracownik, FS Os.tow.,
  * FS Dziecko and three pool variants); compared without regard to case and spacing.
  */
 export const FITPROFIT_BLOCKED_CARD_TYPES = [

@@ -87,7 +87,7 @@ const numberFrom = (pattern: RegExp) =>
   });
 /**
  * Like `numberFrom`, for an optional value: `null` (or a missing key) means "no value". A blank text ('', '   ')
- * is not a number and not "no value" either: it is refused like any other text that is not a number (issue 30),
+ * is not a number and not "no value" either: it is refused like any other text that is not a number,
  * so a form that means "none" sends null (the web's number and money fields hold null when empty).
  */
 const optionalNumberFrom = (pattern: RegExp) =>
@@ -188,7 +188,7 @@ export const queryText = (max = 255) =>
     z.string().trim().max(max, msg.tooLong).refine(isStorableText, msg.invalidCharacters).optional(),
   );
 
-/** Filter date: exactly 10 characters, yyyy-mm-dd (spec part 1 §5). */
+/** Filter date: exactly 10 characters, yyyy-mm-dd (docs/spec/part-1.md §5). */
 export const dateFilter = () =>
   z.preprocess(
     (v) => (v === '' ? undefined : v),
@@ -199,7 +199,7 @@ export const dateFilter = () =>
       .optional(),
   );
 
-/** Filter hour: exactly 5 characters, 00:00 (spec part 1 §5). */
+/** Filter hour: exactly 5 characters, 00:00 (docs/spec/part-1.md §5). */
 export const hourFilter = () =>
   z.preprocess(
     (v) => (v === '' ? undefined : v),
@@ -212,7 +212,7 @@ export const hourFilter = () =>
 
 export const orderDir = z.enum(['asc', 'desc']);
 
-/** `page` starts at 0; `limit` defaults per list (spec §9). */
+/** `page` starts at 0; `limit` defaults per list (docs/spec/part-1.md §9, docs/spec/part-2.md §9). */
 export const pagingQuery = (defaultLimit: number) =>
   z.object({
     page: queryIntOr(0, { min: 0, minMessage: msg.minValue0 }),

@@ -14,7 +14,7 @@ import { msg } from './messages';
 import { patchOf } from './patch';
 import { GROUP_KIND_LABELS, GROUP_KINDS, type GroupKind } from './user-tabs';
 
-/** Competition group kinds (spec part 1 §3): the same eight kinds that carry user limits. */
+/** Competition group kinds (docs/spec/part-1.md §3): the same eight kinds that carry user limits. */
 export const COMPETITION_GROUP_TYPES = GROUP_KINDS;
 export type CompetitionGroupType = GroupKind;
 export const COMPETITION_GROUP_TYPE_LABELS = GROUP_KIND_LABELS;
@@ -31,19 +31,20 @@ export const TEAM_MEMBER_ROLES = ['player', 'capitan'] as const;
 export type TeamMemberRole = (typeof TEAM_MEMBER_ROLES)[number];
 export const TEAM_MEMBER_ROLE_LABELS: Record<TeamMemberRole, string> = { player: 'Gracz', capitan: 'Kapitan' };
 
-/** Group defaults (spec part 1 §9). */
+/** Group defaults (docs/spec/part-1.md §9). */
 export const GROUP_DEFAULTS = { max_group_size: 20, min_team_size: 0, max_players_per_team: 12, max_teams: 3 } as const;
-/** Page sizes: groups 25 (25/50/100), group members 10 (5/10/25) (spec part 1 §9). */
+/** Page sizes: groups 25 (25/50/100), group members 10 (5/10/25) (docs/spec/part-1.md §9). */
 export const GROUP_PAGE_SIZE = 25;
 export const GROUP_MEMBERS_PAGE_SIZE = 10;
 /**
- * How many members `show` carries (spec part 1 §7: 'show(id) returns teams and users'): the first 50 in the
+ * How many members `show` carries (docs/spec/part-1.md §7: 'show(id) returns teams and users'): the first 50 in the
  * order they joined, the same order as `players`. `users_count` is the whole count; when it is larger, the
  * paged `players` call reads the rest (docs/decisions.md, Competition groups).
  */
 export const GROUP_SHOW_MEMBERS = 50;
 
-/** Polish texts of this domain: the spec's own (part 1 §4, §8) and the decided ones (docs/decisions.md "Competition groups"). */
+/** Polish texts of this domain: the spec's own (docs/spec/part-1.md §4, §8) and the decided ones (docs/decisions.md
+ * "Competition groups"). */
 export const groupMsg = {
   accepted: 'Zaakceptowane',
   invitationSent: 'Zaproszenie wysłane',
@@ -156,7 +157,7 @@ export const splitTags = (text: string | null | undefined) =>
     .filter(Boolean);
 
 /**
- * The group form and the body under `competition_group` (spec part 1 §3, §5, §9): name and description
+ * The group form and the body under `competition_group` (docs/spec/part-1.md §3, §5, §9): name and description
  * required; creator_id optional — a group created on behalf of a player (their limits apply).
  */
 export const competitionGroupInput = z.object({
@@ -196,7 +197,8 @@ const idList = () =>
   );
 
 export const COMPETITION_GROUP_ORDERS = ['created_at', 'id', 'name'] as const;
-/** `GET admin/competition_groups`: filters id and name, created_at ascending, 25 a page (spec part 1 §2, §9). */
+/** `GET admin/competition_groups`: filters id and name, created_at ascending, 25 a page (docs/spec/part-1.md §2, §9).
+ * */
 export const competitionGroupListQuery = pagingQuery(GROUP_PAGE_SIZE).extend({
   with_id: queryInt().optional(),
   with_name: queryText(),
@@ -226,7 +228,7 @@ export const groupPlayerParams = z.object({
   memberId: idField(),
 });
 
-/** The team modal (spec part 1 §5): name required. */
+/** The team modal (docs/spec/part-1.md §5): name required. */
 export const competitionTeamInput = z.object({
   name: requiredText(255),
   gender: z.enum(GROUP_GENDERS).default('unisex'),
@@ -243,7 +245,8 @@ export const teamPlayerInput = z.object({
 export const teamPlayerBody = z.object({ competition_teams_users: teamPlayerInput });
 export const teamPlayerRoleBody = z.object({ competition_teams_users: z.object({ role: roleOf(TEAM_MEMBER_ROLES) }) });
 
-/** The team picker `index_all` (spec part 2 §7): every team, filtered by captain, gender, group, name or ids. */
+/** The team picker `index_all` (docs/spec/part-2.md §7): every team, filtered by captain, gender, group, name or ids.
+ * */
 export const teamPickerQuery = z.object({
   with_capitan_id: queryInt().optional(),
   with_gender: z.preprocess((v) => (v === '' ? undefined : v), z.enum(GROUP_GENDERS).optional()),
@@ -262,7 +265,7 @@ export const teamOption = z.object({
 });
 export type TeamOption = z.infer<typeof teamOption>;
 
-/** Invitation state of a member as the spec words it (part 1 §4). */
+/** Invitation state of a member as the spec words it (docs/spec/part-1.md §4). */
 export type InvitationState = 'accepted' | 'invited' | 'requested';
 export const invitationState = (m: Pick<GroupMember, 'invitation_accepted' | 'accepted_by_admin'>): InvitationState =>
   m.invitation_accepted && m.accepted_by_admin ? 'accepted' : m.accepted_by_admin ? 'invited' : 'requested';

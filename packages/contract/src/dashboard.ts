@@ -19,12 +19,12 @@ export interface DashboardActivityTab {
   label: string;
   /** The `users/current` counter shown as the tab's badge. */
   counter?: keyof SystemEventCount;
-  /** The activity list filters of spec part 1 §9 for `today` (UTC, as the list's default date-from). */
+  /** The activity list filters of docs/spec/part-1.md §9 for `today` (UTC, as the list's default date-from). */
   filters: (today: string) => ActivityListFilters;
 }
 
 /**
- * Section Zajęcia of the dashboard (spec part 1 "Dashboard", §9). The badge counts in `users/current`
+ * Section Zajęcia of the dashboard (docs/spec/part-1.md §2 "Dashboard", §9). The badge counts in `users/current`
  * count exactly what these filters list (`modules/users/counts.ts`).
  */
 export const DASHBOARD_ACTIVITY_TABS: readonly DashboardActivityTab[] = [

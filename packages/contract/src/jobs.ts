@@ -10,7 +10,7 @@ export const JOB_STATUS_LABELS: Record<JobStatus, string> = {
   failed: 'Błąd',
 };
 
-/** An async job as the reports screen and the job API show it (spec part 1 §3 "Async job"). */
+/** An async job as the reports screen and the job API show it (docs/spec/part-1.md §3 "Async job"). */
 export const asyncJob = z.object({
   id: z.number(),
   job_name: z.string(),

@@ -5,13 +5,14 @@ import { msg } from './messages';
 import { patchOf } from './patch';
 import { OBJECT_TYPES } from './location-labels';
 
-/** Locations and their objects (spec part 2 "Location", "Location object"). API resource: `localizations`. */
+/** Locations and their objects (docs/spec/part-2.md §3 "Location", "Location object"). API resource: `localizations`.
+ * */
 
 export const CHECKLISTS = ['terminal', 'report'] as const;
 export type Checklist = (typeof CHECKLISTS)[number];
 export const CHECKLIST_LABELS: Record<Checklist, string> = { terminal: 'Terminal', report: 'Raport' };
 
-/** Location and object `order_value` default (spec §9). */
+/** Location and object `order_value` default (docs/spec/part-2.md §9). */
 export const LOCATION_ORDER_DEFAULT = 1000;
 
 export const locationObject = z.object({

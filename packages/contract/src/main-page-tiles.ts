@@ -4,7 +4,7 @@ import { safeUrl } from './files';
 import { msg } from './messages';
 import { patchOf } from './patch';
 
-/** Main page tiles (spec part 2 "Main page tile"). */
+/** Main page tiles (docs/spec/part-2.md §3 "Main page tile"). */
 
 export const TILE_TYPES = ['simple', 'wideLeft', 'wideRight', 'fullSmall', 'fullBig'] as const;
 export type TileType = (typeof TILE_TYPES)[number];
@@ -42,7 +42,7 @@ export const tileSectionLabel = (section: string) => {
   return `${m[1] ? 'Niezalogowani' : 'Zalogowani'} ${m[2]}`;
 };
 
-/** Bootstrap-like widths of a tile per screen size, in twelfths (spec §9 defaults 12/12/6/2/2). */
+/** Bootstrap-like widths of a tile per screen size, in twelfths (docs/spec/part-2.md §9 defaults 12/12/6/2/2). */
 export const TILE_SCALES = ['xs', 'sm', 'md', 'lg', 'xl'] as const;
 export type TileScale = (typeof TILE_SCALES)[number];
 export const TILE_SCALE_DEFAULTS: Record<TileScale, number> = { xs: 12, sm: 12, md: 6, lg: 2, xl: 2 };

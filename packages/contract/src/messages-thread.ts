@@ -3,7 +3,7 @@ import { boundedText, requiredText } from './common';
 import { msg } from './messages';
 import { IMAGE_TYPES, MAX_IMAGE_BYTES } from './uploads';
 
-/** A message to the coordinators of an activity (spec part 2 §3 Message). */
+/** A message to the coordinators of an activity (docs/spec/part-2.md §3 Message). */
 export const activityMessage = z.object({
   id: z.number(),
   activity_id: z.number(),

@@ -19,7 +19,7 @@ export const msg = {
   numberOutOfRange: 'Wartość poza dozwolonym zakresem',
   nameTaken: 'Ta nazwa jest już zajęta',
   emailTaken: 'Ten adres e-mail jest już zajęty',
-  // Forms (issue 13: money typed with a comma, unsaved changes)
+  // Forms (money typed with a comma, unsaved changes)
   moneyFormat: 'Podaj kwotę w złotych, np. 32,50',
   unsavedTitle: 'Niezapisane zmiany',
   unsavedText: 'Masz niezapisane zmiany. Opuścić stronę bez zapisywania?',
@@ -71,7 +71,7 @@ export const msg = {
   noConnection: 'Brak połączenia z serwerem',
   queued: 'Dodano do kolejki',
 
-  // Users (issue 5)
+  // Users
   userAdded: 'Użytkownik dodany',
   confirmDeleteAccount: 'Na pewno chcesz usunąć konto?',
   deleteAccountFailed: 'Nie udało się usunąć konta',
@@ -98,7 +98,7 @@ export const msg = {
   terminalUserRole: 'Użytkownik musi być koordynatorem lub organizatorem',
   confirmDeleteTerminalLogin: 'Na pewno chcesz usunąć ten login terminala?',
 
-  // Activities (issue 6)
+  // Activities
   invalidDate: 'Niepoprawna data',
   stopAfterStart: 'Godzina zakończenia musi być późniejsza niż godzina rozpoczęcia',
   dateInPast: 'Data nie może być z przeszłości',
@@ -114,10 +114,10 @@ export const msg = {
   unknownPage: 'Nie ma takiej strony',
   noDaysInRange: 'W wybranym zakresie nie ma żadnego z wybranych dni tygodnia',
 
-  // System events, dashboard, search (issue 3)
+  // System events, dashboard, search
   unknownTarget: 'Nie ma takiego obiektu',
 
-  // Catalogue (issue 4)
+  // Catalogue
   sportAdded: 'Dyscyplina dodana',
   pageAdded: 'Dodano stronę',
   pageSaved: 'Zapisano stronę',
@@ -136,7 +136,7 @@ export const msg = {
   photoNotFound: 'Nie ma takiego zdjęcia',
   pageNotFound: 'Nie znaleziono strony',
 
-  // Money (issue 7)
+  // Money
   toppedUp: 'Doładowano',
   subtracted: 'Odjęto',
   topUpFailed: 'Nie udało się doładować',
@@ -169,7 +169,7 @@ export const msg = {
   paymentSignatureInvalid: 'Nieprawidłowy podpis powiadomienia',
   paymentGatewayDown: 'Bramka płatności jest niedostępna, spróbuj ponownie później',
 
-  // Reports (issue 17)
+  // Reports
   unknownReport: 'Nieznany raport',
   reportImporterNeedsFile: 'Import Benefit wymaga pliku CSV: wyślij go jako multipart w polu csv_file',
   jobWithFileOnlyImporter: 'Z plikiem można uruchomić tylko import Benefit (Reports::ImportBenefitReportService)',

@@ -15,7 +15,7 @@ import { safeUrl } from './files';
 import { msg } from './messages';
 import { patchOf } from './patch';
 
-/** Pages (spec part 2 "Page"): the body is the block editor's JSON document. */
+/** Pages (docs/spec/part-2.md §3 "Page"): the body is the block editor's JSON document. */
 
 export const pageBlock = z.object({
   id: boundedText(64).optional(),
@@ -47,7 +47,8 @@ const parseJson = (v: unknown) => {
   }
 };
 
-/** `page.body` arrives as a JSON string (spec §7) or as the document itself; bad JSON reads 'Niepoprawna treść strony'. */
+/** `page.body` arrives as a JSON string (docs/spec/part-2.md §7) or as the document itself; bad JSON reads 'Niepoprawna
+ * treść strony'. */
 export const pageBodyField = z.preprocess(parseJson, z.union([pageDocument, z.null()], { error: msg.pageBodyInvalid }));
 
 export const page = z.object({

@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { boundedText, idField, intField, optionalIdField, optionalMoneyField, queryIntOr } from './common';
 import { msg } from './messages';
 
-/** Participant fetch limit on the activity summary (spec part 2 §9). */
+/** Participant fetch limit on the activity summary (docs/spec/part-2.md §9). */
 export const PARTICIPANTS_LIMIT = 1000;
-/** Presence, card check and removal are locked for this many minutes after the start (spec part 2 §4, docs/decisions.md). */
+/** Presence, card check and removal are locked for this many minutes after the start (docs/spec/part-2.md §4,
+ * docs/decisions.md). */
 export const ATTENDANCE_WINDOW_MINUTES = 15;
 
-/** Payment kinds seen on participants (spec part 2 §3); `by_admin` = added by an admin without charging. */
+/** Payment kinds seen on participants (docs/spec/part-2.md §3); `by_admin` = added by an admin without charging. */
 export const PARTICIPANT_PAYMENT_METHODS = [
   'prepaid',
   'fitprofit',
@@ -35,7 +36,8 @@ export const COORDINATOR_FLAGS = ['yes', 'maybe', 'no'] as const;
 export type CoordinatorFlag = (typeof COORDINATOR_FLAGS)[number];
 export const COORDINATOR_FLAG_LABELS: Record<CoordinatorFlag, string> = { yes: 'Tak', maybe: 'Może', no: 'Nie' };
 
-/** Polish texts of this domain (spec part 1 §8, part 2 §8; the rest decided in docs/decisions.md "Participants"). */
+/** Polish texts of this domain (docs/spec/part-1.md §8, docs/spec/part-2.md §8; the rest decided in docs/decisions.md
+ * "Participants"). */
 export const participantMsg = {
   pastActivity: 'Zajęcia już się rozpoczęły — nie można dodać uczestnika',
   attendanceWindow: `Obecność, kartę i usunięcie można zmieniać przed rozpoczęciem lub ${ATTENDANCE_WINDOW_MINUTES} minut po rozpoczęciu zajęć`,

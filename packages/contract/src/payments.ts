@@ -1,4 +1,5 @@
-/** Payment methods (spec part 1 §1, part 2 §3 Participant): how an item or a transaction is paid. */
+/** Payment methods (docs/spec/part-1.md §1, docs/spec/part-2.md §3 "Participant"): how an item or a transaction is
+ * paid. */
 export const PAYMENT_METHODS = [
   'prepaid',
   'bonus_account',

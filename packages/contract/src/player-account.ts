@@ -3,7 +3,7 @@ import { adminUser, childAccountInput, type ChildAccount } from './admin-users';
 import { benefitCheckForm, fitprofitCheckForm } from './card-checks';
 import { msg } from './messages';
 
-/** Polish texts of the player's own children and sport cards (issue 19, portal account). */
+/** Polish texts of the player's own children and sport cards (portal account). */
 export const playerAccountMsg = {
   childPolicyRequired: 'Zaakceptuj zasady dotyczące kont dzieci',
   childLimitReached: 'Osiągnięto limit kont dzieci na Twoim koncie',
@@ -26,7 +26,7 @@ export interface OwnChildrenReply {
   limit: number;
 }
 
-/** The role that lets a player edit their Benefit and FitProfit cards (spec part 1 "Role"). */
+/** The role that lets a player edit their Benefit and FitProfit cards (docs/spec/part-1.md §3 "Role"). */
 export const CARDS_EDIT_ROLE = 'user_role_cards_edit' as const;
 
 /** A real calendar day, not in the future, not before 1900 (a child's birth date). */

@@ -4,7 +4,7 @@ import { msg } from './messages';
 import type { PaymentMethod } from './payments';
 
 /**
- * The player's own bookings (issue 19, "Moje zapisy"): `GET/POST users/current/participations`,
+ * The player's own bookings ("Moje zapisy"): `GET/POST users/current/participations`,
  * `DELETE users/current/participations/{id}` (resignation with its refund).
  */
 

@@ -3,8 +3,8 @@ import { idField, isStorableText } from './common';
 import { msg } from './messages';
 
 /**
- * The player calls on other users (spec part 1 §7 "Users"): `GET users` (a search by name) and who may sign whom
- * up for activities (docs/decisions.md "Allowed to register: a friend signs you up").
+ * The player calls on other users (docs/spec/part-1.md §7 "Users"): `GET users` (a search by name) and who may sign
+ * whom up for activities (docs/decisions.md "Allowed to register: a friend signs you up").
  */
 export const playerUsersMsg = {
   searchTooShort: 'Wpisz co najmniej 3 znaki',

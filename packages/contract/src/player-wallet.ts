@@ -7,7 +7,7 @@ import { walletValue } from './wallets';
 import { PORTAL_LIVE_MAX_ACTIVITIES } from './portal-live';
 
 /**
- * The player's own wallet, transactions, messages and live standing in the portal (issue 19): every
+ * The player's own wallet, transactions, messages and live standing in the portal: every
  * call reads only the signed-in player's data (docs/decisions.md "Player portal: wallet, messages, live").
  */
 

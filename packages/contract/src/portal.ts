@@ -5,7 +5,7 @@ import { TILE_TYPES } from './main-page-tiles';
 import { msg } from './messages';
 
 /**
- * The player portal's public read endpoints (`/api/v2/portal/*`, issue 19). Only what a visitor may see:
+ * The player portal's public read endpoints (`/api/v2/portal/*`). Only what a visitor may see:
  * no notes, no participants, no creator, no internal flags.
  */
 

@@ -13,7 +13,7 @@ import {
   requiredText,
 } from './common';
 
-/** Promo codes (spec part 2 §3, §5, §9). */
+/** Promo codes (docs/spec/part-2.md §3, §5, §9). */
 export const PROMO_VALUE_TYPES = ['pln', 'perc'] as const;
 export type PromoValueType = (typeof PROMO_VALUE_TYPES)[number];
 export const PROMO_VALUE_TYPE_LABELS: Record<PromoValueType, string> = { pln: 'zł', perc: '%' };
@@ -35,7 +35,7 @@ export const PROMO_DEFAULTS = {
   unlimited_usage_by_user: false,
   only_for_new_players: false,
 } as const;
-/** The live channel that creates, updates, bulk-edits and deletes codes (spec part 2 §4, §7). */
+/** The live channel that creates, updates, bulk-edits and deletes codes (docs/spec/part-2.md §4, §7). */
 export const PROMO_CODES_CHANNEL = 'Admin::PromoCodesChannel';
 
 const isoDate = (message: string = msg.required) =>
@@ -98,7 +98,7 @@ export type PromoCodeValues = z.output<typeof promoCodeInput>;
 export const promoCodeUpdateInput = z.object(promoFields).superRefine(promoRules);
 export type PromoCodeUpdateValues = z.output<typeof promoCodeUpdateInput>;
 
-/** Bulk edit sends only the filled fields (spec part 2 §5). */
+/** Bulk edit sends only the filled fields (docs/spec/part-2.md §5). */
 export const promoCodeBulkPatch = z
   .object({
     name: promoFields.name.optional(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { orderDir, pagingQuery, queryInt, queryText } from './common';
 import { msg } from './messages';
 
-/** The three groups of the 'Generuj nowy raport' tab (spec part 1 "Reports"). */
+/** The three groups of the 'Generuj nowy raport' tab (docs/spec/part-1.md §2 "Reports"). */
 export const REPORT_GROUPS = ['settlements', 'benefit', 'summaries'] as const;
 export type ReportGroup = (typeof REPORT_GROUPS)[number];
 export const REPORT_GROUP_LABELS: Record<ReportGroup, string> = {
@@ -11,7 +11,7 @@ export const REPORT_GROUP_LABELS: Record<ReportGroup, string> = {
   summaries: 'Podsumowania',
 };
 
-/** The twelve job classes the reports screen starts (spec part 1 §7), in the screen's order. */
+/** The twelve job classes the reports screen starts (docs/spec/part-1.md §7), in the screen's order. */
 export const REPORT_JOB_CLASSES = [
   'Reports::Core3ReportService',
   'Reports::Core2ReportService',
@@ -142,7 +142,7 @@ const reportDate = z
 export const reportPeriodParams = z.object({ date_from: reportDate, date_to: reportDate });
 export type ReportPeriodParams = z.infer<typeof reportPeriodParams>;
 
-/** `POST admin/async_jobs` body (spec part 1 §7): `{ async_job: { job_class, params } }`. */
+/** `POST admin/async_jobs` body (docs/spec/part-1.md §7): `{ async_job: { job_class, params } }`. */
 export const asyncJobCreateBody = z.object({
   async_job: z.object({
     job_class: z.string().trim().min(1, msg.required).max(120, msg.tooLong),

@@ -1,5 +1,5 @@
 /**
- * The full role list of spec part 1 §3 "Role". Names beginning `user_role` belong to the player
+ * The full role list of docs/spec/part-1.md §3 "Role". Names beginning `user_role` belong to the player
  * portal, names beginning `admin_role` to the admin portal. Labels are what the Uprawnienia tab shows.
  */
 export const PLAYER_ROLES = {

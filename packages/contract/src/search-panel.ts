@@ -1,6 +1,6 @@
 /** The global search's kinds, limits and result links: no schemas here, so the header's search loads no zod. */
 
-/** What the global search finds (spec part 1 §3 "Search tag result"). */
+/** What the global search finds (docs/spec/part-1.md §3 "Search tag result"). */
 export const SEARCHABLE_TYPES = ['User', 'Activity', 'CompetitionGroup', 'ActivityTemplate'] as const;
 export type SearchableType = (typeof SEARCHABLE_TYPES)[number];
 
@@ -9,7 +9,7 @@ export const SEARCH = {
   minLength: 2,
   defaultLimit: 10,
   maxLimit: 50,
-  /** Header results panel (spec part 1 §2 "Header"). */
+  /** Header results panel (docs/spec/part-1.md §2 "Header"). */
   panel: { maxWidth: 400, maxHeight: 500 },
 } as const;
 

@@ -1,7 +1,7 @@
 /**
  * The signed-in user as sign-in and `users/current` return it, and the session constants, without zod: the web
  * app checks the stored session on its first page, before any form schema (and zod) is loaded
- * (docs/decisions.md, "Browser bundles (issue 21)"). `sessionUser` in ./auth is the same shape as a zod schema;
+ * (docs/decisions.md "Browser bundles"). `sessionUser` in ./auth is the same shape as a zod schema;
  * a type test there keeps the two equal.
  */
 export interface SystemEventCount {
@@ -9,7 +9,7 @@ export interface SystemEventCount {
   myUnread: number;
   listToVerify: number;
   activitiesToVerifyCount: number;
-  /** What the dashboard's 'Zajęcia dziś' tab lists (issue 34). */
+  /** What the dashboard's 'Zajęcia dziś' tab lists. */
   activitiesTodayCount: number;
 }
 
@@ -55,7 +55,7 @@ export function isSessionUser(value: unknown): value is SessionUser {
   );
 }
 
-/** Auth constants of spec part 1 §9. */
+/** Auth constants of docs/spec/part-1.md §9. */
 export const SESSION = {
   idleLogoutMs: 60 * 60 * 1000,
   currentUserPollMs: 60 * 1000,

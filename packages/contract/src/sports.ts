@@ -3,7 +3,7 @@ import { idField, optionalText, orderDir, pagingQuery, queryBool, queryInt, quer
 import { patchOf } from './patch';
 import type { AdminRole } from './roles';
 
-/** A sport / discipline (spec part 2 "Sport"); pictures are served URLs or null. */
+/** A sport / discipline (docs/spec/part-2.md §3 "Sport"); pictures are served URLs or null. */
 export const sport = z.object({
   id: z.number(),
   name: z.string(),
@@ -37,7 +37,7 @@ export const sportPictureParams = z.object({ id: idField(), slot: z.enum(SPORT_P
 
 export const SPORT_ORDERS = ['id', 'name', 'created_at'] as const;
 
-/** `GET admin/sports`: filters id and name, page size 10 (spec §2, §9). */
+/** `GET admin/sports`: filters id and name, page size 10 (docs/spec/part-2.md §2, §9). */
 export const sportListQuery = pagingQuery(10).extend({
   with_id: queryInt().optional(),
   with_name: queryText(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idField, optionalText, orderDir, pagingQuery, queryBool, queryInt, queryText, requiredText } from './common';
 import { msg } from './messages';
 
-/** Statuses (spec part 1 §4): a new event is `opened`; an admin may pick any. */
+/** Statuses (docs/spec/part-1.md §4): a new event is `opened`; an admin may pick any. */
 export const SYSTEM_EVENT_STATUSES = ['opened', 'inprogress', 'done', 'archived'] as const;
 export type SystemEventStatus = (typeof SYSTEM_EVENT_STATUSES)[number];
 export const SYSTEM_EVENT_STATUS_LABELS: Record<SystemEventStatus, string> = {
@@ -14,7 +14,7 @@ export const SYSTEM_EVENT_STATUS_LABELS: Record<SystemEventStatus, string> = {
 /** "Active" events: what the bell counts and the list shows by default. */
 export const ACTIVE_SYSTEM_EVENT_STATUSES = ['opened', 'inprogress'] as const satisfies readonly SystemEventStatus[];
 
-/** Types offered by the create/edit form (spec part 1 §3); a new event is `general`. */
+/** Types offered by the create/edit form (docs/spec/part-1.md §3); a new event is `general`. */
 export const SYSTEM_EVENT_FORM_TYPES = [
   'general',
   'deposit_drop',
@@ -32,7 +32,7 @@ export const SYSTEM_EVENT_FORM_TYPES = [
   'added_as_coordinator',
   'new_message_for_activity',
 ] as const;
-/** Types only the list filter offers (spec part 1 §3); domains may emit them. */
+/** Types only the list filter offers (docs/spec/part-1.md §3); domains may emit them. */
 export const SYSTEM_EVENT_FILTER_TYPES = ['general', 'benefit_change', 'deposit_drop', 'negative_opinion'] as const;
 export const SYSTEM_EVENT_TYPES = [...SYSTEM_EVENT_FORM_TYPES, 'benefit_change', 'negative_opinion', 'bonus_expired'] as const;
 export type SystemEventType = (typeof SYSTEM_EVENT_TYPES)[number];
@@ -58,7 +58,7 @@ export const SYSTEM_EVENT_TYPE_LABELS: Record<SystemEventType, string> = {
   bonus_expired: 'Wygaśnięcie bonusu',
 };
 
-/** What an event may point at, and where the admin app shows it (spec part 1 "System events"). */
+/** What an event may point at, and where the admin app shows it (docs/spec/part-1.md §2 "System events"). */
 export const SYSTEM_EVENT_TARGET_TYPES = ['Activity', 'User', 'ActivityTemplate', 'CompetitionGroup'] as const;
 export type SystemEventTargetType = (typeof SYSTEM_EVENT_TARGET_TYPES)[number];
 export const SYSTEM_EVENT_TARGET_LABELS: Record<SystemEventTargetType, string> = {
@@ -75,7 +75,7 @@ export const systemEventTargetUrl = (type: SystemEventTargetType, id: number) =>
     CompetitionGroup: `/competition-groups/${id}`,
   })[type];
 
-/** The info entry a read leaves in the comments timeline (spec part 1 §4). */
+/** The info entry a read leaves in the comments timeline (docs/spec/part-1.md §4). */
 export const SYSTEM_EVENT_READ_COMMENT = 'Odczytano';
 
 const ref = z.object({ id: z.number(), label: z.string() });
@@ -90,7 +90,7 @@ export const systemEventComment = z.object({
 });
 export type SystemEventComment = z.infer<typeof systemEventComment>;
 
-/** A list row (spec part 1 §3 "System event" without the comments themselves). */
+/** A list row (docs/spec/part-1.md §3 "System event" without the comments themselves). */
 export const systemEventRow = z.object({
   id: z.number(),
   message: z.string(),
@@ -141,7 +141,7 @@ export const targetPairIssue = (v: { targetable_type?: string | null; targetable
   return null;
 };
 
-/** The create body under `system_event` and the dialog's resolver: defaults of spec part 1 §4. */
+/** The create body under `system_event` and the dialog's resolver: defaults of docs/spec/part-1.md §4. */
 export const systemEventInput = z
   .object({
     ...systemEventFields,
@@ -176,7 +176,7 @@ const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
 export const SYSTEM_EVENT_ORDERS = ['created_at'] as const;
 
 /**
- * The index: search in the message and tags, filters, order by created_at (default desc, spec §9).
+ * The index: search in the message and tags, filters, order by created_at (default desc, docs/spec/part-1.md §9).
  * Default (spec "only active, unread by admin false"): only opened/in-progress events, read or not.
  */
 export const systemEventListQuery = pagingQuery(25).extend({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idField } from './common';
 
-/** Team line-up of a sparing (spec part 2 §3): a player in a competition team for one activity. */
+/** Team line-up of a sparing (docs/spec/part-2.md §3): a player in a competition team for one activity. */
 export const teamLineUp = z.object({
   id: z.number(),
   activity_id: z.number(),

@@ -12,7 +12,7 @@ import {
 import { msg } from './messages';
 import { patchOf } from './patch';
 
-/** The only terminal type; read-only in the form (spec part 1 §3 "Terminal login"). */
+/** The only terminal type; read-only in the form (docs/spec/part-1.md §3 "Terminal login"). */
 export const TERMINAL_TYPES = ['benefit'] as const;
 export const TERMINAL_TYPE_LABELS: Record<(typeof TERMINAL_TYPES)[number], string> = { benefit: 'Benefit' };
 

@@ -93,11 +93,11 @@ export const transaction = transactionRow.extend({
 });
 export type Transaction = z.infer<typeof transaction>;
 
-/** Orders of spec part 2 §9: default `transactions.date` ascending; `created_at` ascending or descending. */
+/** Orders of docs/spec/part-2.md §9: default `transactions.date` ascending; `created_at` ascending or descending. */
 export const TRANSACTION_ORDERS = ['date', 'created_at'] as const;
 
 export const transactionListQuery = pagingQuery(25).extend({
-  /** `search=true` (spec part 2 §7): the search list's flag; the filters do the searching. */
+  /** `search=true` (docs/spec/part-2.md §7): the search list's flag; the filters do the searching. */
   search: queryBool().optional(),
   with_id: queryInt().optional(),
   with_identifier: queryText(),

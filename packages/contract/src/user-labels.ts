@@ -4,7 +4,7 @@ export const GENDERS = ['female', 'male'] as const;
 export type Gender = (typeof GENDERS)[number];
 export const GENDER_LABELS: Record<Gender, string> = { female: 'Kobieta', male: 'Mężczyzna' };
 
-/** Users list order (spec part 1 §9): default created_at desc. */
+/** Users list order (docs/spec/part-1.md §9): default created_at desc. */
 export const USER_ORDERS = ['created_at', 'first_name', 'last_name', 'email', 'id'] as const;
 
 /** Organiser agreement type, shown as Organizator 1.0 / 2.0 / 3.0 (also the activity's event_type). */

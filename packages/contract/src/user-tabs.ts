@@ -3,7 +3,7 @@ import { INT4_MAX, idField, optionalIntField, optionalMoneyField, optionalSelect
 import { msg } from './messages';
 import { EVENT_TYPES } from './user-labels';
 
-/** Sport level of a player (spec part 1 §3 "User sport level"), lowest first. */
+/** Sport level of a player (docs/spec/part-1.md §3 "User sport level"), lowest first. */
 export const USER_LEVELS = ['blocked', 'beginners', 'medium', 'medium_plus', 'intermediate', 'advanced'] as const;
 export type UserLevel = (typeof USER_LEVELS)[number];
 export const USER_LEVEL_LABELS: Record<UserLevel, string> = {
@@ -35,7 +35,7 @@ const requiredSport = idField()
   .refine((v) => v != null, msg.required);
 const pln = (label: string) => optionalMoneyField({ max: 1_000_000, maxMessage: `${label}: ${msg.greaterThanMax}` });
 
-/** A user agreement as the API returns it (spec part 1 §3 "User agreement"); prices in PLN. */
+/** A user agreement as the API returns it (docs/spec/part-1.md §3 "User agreement"); prices in PLN. */
 export const userAgreement = z.object({
   id: z.number(),
   sport_id: z.number(),
@@ -75,7 +75,7 @@ export const avgLevel = z.object({
 });
 export type AvgLevel = z.infer<typeof avgLevel>;
 
-/** A user sport level as the API returns it (spec part 1 §3 "User sport level"). */
+/** A user sport level as the API returns it (docs/spec/part-1.md §3 "User sport level"). */
 export const userSportLevel = z.object({
   id: z.number(),
   sport_id: z.number(),
@@ -102,7 +102,7 @@ export const userSportLevelAttributes = z.object({
 export type UserSportLevelAttributes = z.input<typeof userSportLevelAttributes>;
 export type UserSportLevelValues = z.output<typeof userSportLevelAttributes>;
 
-/** Group kinds with their own limits (the competition group types of spec part 1 §3). */
+/** Group kinds with their own limits (the competition group types of docs/spec/part-1.md §3). */
 export const GROUP_KINDS = ['local_group', 'organizer', 'club', 'tournament', 'league', 'b2b', 'open_event', 'other'] as const;
 export type GroupKind = (typeof GROUP_KINDS)[number];
 export const GROUP_KIND_LABELS: Record<GroupKind, string> = {
@@ -136,7 +136,7 @@ export const GROUP_LIMIT_LABELS: Record<GroupLimitField, string> = {
 
 /**
  * Defaults of every limit (docs/decisions.md, "Users"): the group sizes are the group defaults of
- * spec part 1 §9 (20 people, 12 per team, 3 teams); a player may create one local group and no
+ * docs/spec/part-1.md §9 (20 people, 12 per team, 3 teams); a player may create one local group and no
  * group of another kind; hiding a group needs the admin's consent; 3 child accounts, 2 paired apps.
  */
 const groupDefaults = (k: GroupKind) => ({
@@ -167,7 +167,7 @@ export const userLimits = z.object(
 export type UserLimits = Record<string, number | boolean>;
 export const userLimitsPatch = userLimits.partial().strict();
 
-/** A level opinion about the user (spec part 1 §3 "Opinion"). */
+/** A level opinion about the user (docs/spec/part-1.md §3 "Opinion"). */
 export const levelOpinion = z.object({
   id: z.number(),
   level: z.enum(OPINION_LEVELS),
@@ -179,7 +179,7 @@ export const levelOpinion = z.object({
 export type LevelOpinion = z.infer<typeof levelOpinion>;
 export const levelOpinionListQuery = pagingQuery(10);
 
-/** A paired mobile app (spec part 1 §3 "Connected device"). */
+/** A paired mobile app (docs/spec/part-1.md §3 "Connected device"). */
 export const connectedDevice = z.object({
   id: z.number(),
   device_name: z.string(),

@@ -4,7 +4,7 @@ import { isRealDate } from './benefit-entries';
 import { msg } from './messages';
 import { warsawToday } from './activity-list';
 
-/** Wallet accounts of a user (spec part 1 §3/§5): main balance, bonus account, deposit. */
+/** Wallet accounts of a user (docs/spec/part-1.md §3/§5): main balance, bonus account, deposit. */
 export const WALLET_ACCOUNTS = ['balance', 'bonus', 'deposit'] as const;
 export type WalletAccount = (typeof WALLET_ACCOUNTS)[number];
 export const WALLET_ACCOUNT_LABELS: Record<WalletAccount, string> = {
@@ -69,7 +69,7 @@ export const wallet = z.object({
 export type Wallet = z.infer<typeof wallet>;
 
 /**
- * `PATCH admin/users/{id}/bonus_expiration` (issue 34): the last day (Europe/Warsaw) the bonus may be spent,
+ * `PATCH admin/users/{id}/bonus_expiration`: the last day (Europe/Warsaw) the bonus may be spent,
  * yyyy-mm-dd, today or later; '' or null clears it (the bonus does not expire).
  */
 export const bonusExpirationInput = z.object({

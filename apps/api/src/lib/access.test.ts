@@ -5,7 +5,7 @@ import { enforceAccess } from './access';
 import { requireRole } from './session';
 
 /**
- * Issue 12 item 7: authentication and role checks answer before anything reads or validates the body, on every
+ * Authentication and role checks answer before anything reads or validates the body, on every
  * route. The routes anyone may call are listed here on purpose (a second list, next to `PUBLIC_ROUTES`).
  */
 const EXPECTED_PUBLIC = [
@@ -21,7 +21,7 @@ const EXPECTED_PUBLIC = [
   'GET /api/v2/public_config',
   'POST /api/v2/payments/notify',
   'GET /api/v2/live',
-  // The player portal's public reads (issue 19).
+  // The player portal's public reads.
   'GET /api/v2/portal/tiles',
   'GET /api/v2/portal/activities',
   'GET /api/v2/portal/activities/:id',

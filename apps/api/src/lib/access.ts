@@ -7,7 +7,7 @@ import { isGuard, type GuardKind } from './session';
  * route cannot forget its check.
  */
 export const PUBLIC_ROUTES: readonly string[] = [
-  // Devise-style account endpoints (spec part 1 §7).
+  // Devise-style account endpoints (docs/spec/part-1.md §7).
   'POST /users/sign_in.json',
   'POST /users',
   'GET /users/confirmation',

@@ -10,11 +10,11 @@ import { AppError } from './errors';
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
 /**
- * Replaces Fastify's `application/json` parser (issue 30): the raw text is read up to `JSON_BODY_LIMIT` (413
- * beyond it), its nesting is measured in one linear pass (strings skipped) and more than `JSON_MAX_DEPTH` levels
- * is a 400 in the error envelope before anything parses or walks it: JSON.parse, the NUL guard and zod all
- * recurse, and a few thousand levels overflowed the stack (a 500 on every JSON write route). Then Fastify's own
- * parser runs, so `__proto__` and `constructor.prototype` keys are still refused (prototype poisoning).
+ * Replaces Fastify's `application/json` parser (docs/decisions.md "Hardening: input validation"): the raw text is read
+ * up to `JSON_BODY_LIMIT` (413 beyond it), its nesting is measured in one linear pass (strings skipped) and more than
+ * `JSON_MAX_DEPTH` levels is a 400 in the error envelope before anything parses or walks it: JSON.parse, the NUL guard
+ * and zod all recurse, and a few thousand levels overflowed the stack (a 500 on every JSON write route). Then Fastify's
+ * own parser runs, so `__proto__` and `constructor.prototype` keys are still refused (prototype poisoning).
  *
  * Parsing comes after `onRequest`, where `lib/access.ts` puts every guard: a caller without a token or a role
  * gets its 401/403 before the body is even read.

@@ -6,7 +6,7 @@ import type { Database } from '../db/client';
 import { ensureRoles } from '../modules/roles/service';
 import { redactUrl, serializeError } from './log';
 
-/** Issue 12 item 8: bearer tokens never reach the log (request URLs, headers, error messages). */
+/** Bearer tokens never reach the log (request URLs, headers, error messages). */
 const lines: string[] = [];
 let app: TestContext['app'];
 let database: Database;

@@ -3,7 +3,7 @@ import type * as S3Sdk from '@aws-sdk/client-s3';
 import type * as UploadSdk from '@aws-sdk/lib-storage';
 import { fileUrl } from '@sportdesk/contract';
 import type { StorageConfig } from '../config';
-import { isPrivateKey, isValidKey, type FileStorage } from './storage';
+import { isPrivateKey, isValidKey, type FileStorage } from './storage-base';
 
 /**
  * An S3-compatible bucket (AWS S3, MinIO, Ceph, …; `STORAGE=s3`): the same keys as on disk, so `/files/{key}`,

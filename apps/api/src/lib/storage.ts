@@ -7,23 +7,9 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { fileUrl, type ImageType } from '@sportdesk/contract';
 import type { Config } from '../config';
+import { isPrivateKey, isValidKey, type FileStorage } from './storage-base';
 
-/** Where uploaded files live; the local disk by default, an S3-compatible store can implement the same calls. */
-export interface FileStorage {
-  put(key: string, data: Buffer, contentType: string): Promise<void>;
-  /** Streams a file of unknown size into the store (report files, imported provider files); memory stays flat. */
-  putStream(key: string, data: Readable, contentType: string): Promise<{ size: number }>;
-  /** The file's stream and size, or null when there is no such key. */
-  get(key: string): Promise<{ stream: Readable; size: number } | null>;
-  /** Removing a missing key is not an error. */
-  delete(key: string): Promise<void>;
-  url(key: string): string;
-  /**
-   * Removes what unfinished writes left (a worker killed while writing a report: `*.tmp` on disk, an incomplete
-   * multipart upload in a bucket) started before `before`. Returns how many were removed.
-   */
-  sweepTemporary(before: Date): Promise<number>;
-}
+export { isPrivateKey, isValidKey, type FileStorage };
 
 /** A temporary file of `put`/`putStream`: `<key>.<8 hex>.tmp`, renamed to the key when complete. */
 const TEMP_PATTERN = /\.[a-f0-9]{8}\.tmp$/;
@@ -38,13 +24,6 @@ export const CONTENT_TYPE_OF: Record<string, ImageType> = Object.fromEntries(
   Object.entries(EXTENSION_OF).map(([type, ext]) => [ext, type as ImageType]),
 );
 
-/** A key is `<folder>/<32 random hex>.<ext>`: never reused, so a served file can be cached for a year. */
-const KEY_PATTERN = /^[a-z0-9-]{1,40}\/[a-f0-9]{32}\.(jpg|png|webp|gif)$/;
-/** Public images: served to anyone by `/files/{key}`. */
-export const isValidKey = (key: string) => KEY_PATTERN.test(key);
-/** Private documents (report files, imported provider files): never served by `/files`, only by their own authorised routes. */
-const PRIVATE_KEY_PATTERN = /^(reports|imports)\/[a-f0-9]{32}\.csv$/;
-export const isPrivateKey = (key: string) => PRIVATE_KEY_PATTERN.test(key);
 export const newPrivateFileKey = (folder: 'reports' | 'imports') => `${folder}/${randomBytes(16).toString('hex')}.csv`;
 export const newFileKey = (folder: string, contentType: ImageType) =>
   `${folder}/${randomBytes(16).toString('hex')}.${EXTENSION_OF[contentType]}`;

@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { authTokens } from '../db/schema/index';
 import { body, createTestApp, signedInUser, uniqueEmail, type TestContext } from '../test/app';
 
-/** Issue 12 item 3 (TRUST_PROXY), HSTS only over HTTPS, and the OpenAPI document behind its setting. */
+/** `TRUST_PROXY`, HSTS only over HTTPS, and the OpenAPI document behind its setting. */
 const signIn = (ctx: TestContext, email: string, password: string, forwardedFor: string) =>
   ctx.app.inject({
     method: 'POST',

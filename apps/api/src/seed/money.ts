@@ -9,7 +9,7 @@ import { addBasketItem } from '../modules/baskets/service';
 const inDays = (n: number) => warsawToday(new Date(Date.now() + n * 86_400_000));
 
 /**
- * Demo money (issue 7): wallets with history (top-ups, a bonus with an expiry date, deposits and a
+ * Demo money: wallets with history (top-ups, a bonus with an expiry date, deposits and a
  * deposit drop), three promo code campaigns, and purchases of coming activities paid from the wallet,
  * online (paid and unpaid) and with a code. Runs through the same services as the API.
  */

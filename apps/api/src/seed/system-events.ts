@@ -76,7 +76,7 @@ const EVENTS: DemoEvent[] = [
 ];
 
 /**
- * Demo system events (issue 3): several types and statuses, some assigned to the demo admin, with
+ * Demo system events: several types and statuses, some assigned to the demo admin, with
  * comments and read markers. Runs after users, activities and money (whose deposit drop adds one more).
  */
 export async function seedSystemEvents(deps: AppDeps) {

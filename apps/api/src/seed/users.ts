@@ -47,7 +47,7 @@ const LEVELS: Record<string, ['beginners' | 'medium' | 'medium_plus' | 'intermed
 };
 
 /**
- * Demo data of the users domain (issue 5): children, sport levels with opinions, organiser
+ * Demo data of the users domain: children, sport levels with opinions, organiser
  * agreements, sport cards, paired apps and terminal logins — through the same services as the API.
  * Needs the base users and, for levels, agreements and terminal logins, the catalogue.
  */

@@ -18,7 +18,7 @@ import { publicErrorOf } from '../lib/errors';
 import type { JobContext } from '../lib/jobs';
 
 /**
- * Issue 12 item 5, 6 and 9: input that used to end in a 500 (or was read as a number it is not) is a
+ * Input that used to end in a 500 (or was read as a number it is not) is a
  * 400 on its field; `max_players` never drops below the list; jobs never store SQL.
  */
 let ctx: TestContext;

@@ -6,7 +6,7 @@ import { createTestApp, signedInAdmin, signedInUser, type TestContext } from './
 import { insertTestActivity, plusDays, seedCatalogue, today, validActivity } from '../modules/activities/test-fixtures';
 
 /**
- * Issue 12: every route of the OpenAPI document, called by an admin holding every role with hostile
+ * Every route of the OpenAPI document, called by an admin holding every role with hostile
  * strings (NUL, lone surrogates, over-long, hex, exponent, SQL), numbers (past int4, past the money
  * column, three decimals, negative) and shapes (booleans, arrays, objects, null) in the body, the query
  * string and the path. Never a 5xx; every 400 is the error envelope with `fields`; a refused write
@@ -15,7 +15,7 @@ import { insertTestActivity, plusDays, seedCatalogue, today, validActivity } fro
  *
  * A request is either generated from the route's schema (random shapes), or a valid request with one
  * field (or one query filter) replaced by a hostile value: only the second reaches the database with
- * the hostile value, which is where the 500s of issue 12 came from.
+ * the hostile value, which is where the 500s this test was written for came from.
  */
 
 const SEED = propertySeed('hostile input');
@@ -75,7 +75,7 @@ const hostileNumber = fc.oneof(
   fc.double({ noNaN: true, noDefaultInfinity: true }),
 );
 const hostileShape = fc.constantFrom<unknown>(true, false, null, [], [1], ['x'], {}, { a: '\u0000' }, [[[]]]);
-/** The values that broke the API before issue 12, drawn most of the time. */
+/** The values that once broke the API, drawn most of the time. */
 const KILLERS: unknown[] = [
   '\u0000',
   'Jan\u0000',

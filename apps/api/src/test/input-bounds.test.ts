@@ -8,9 +8,9 @@ import { JSON_BODY_LIMIT } from '../lib/json-body';
 import { PHONE_CODE_ATTEMPTS_PER_CODE, PHONE_CODE_ATTEMPTS_PER_IP } from '../modules/auth/throttle';
 
 /**
- * Issue 30 items 2, 4 and 6: JSON bodies nested thousands of levels deep (a 500 on every JSON write route), blank
- * numbers read as "no value", someone else's profile answered 400 before 403, unlimited SMS code guesses,
- * negative team sizes, and `confirm_list` / `check_list` setting their flag from an empty body.
+ * docs/decisions.md "Hardening: input validation": JSON bodies nested thousands of levels deep (a 500 on every JSON
+ * write route), blank numbers read as "no value", someone else's profile answered 400 before 403, unlimited SMS code
+ * guesses, negative team sizes, and `confirm_list` / `check_list` setting their flag from an empty body.
  */
 let ctx: TestContext;
 let headers: Record<string, string>;

@@ -1,8 +1,8 @@
 /**
- * The money property (issue 30): random short sequences of wallet operations (admin add / delete, player top-ups),
- * purchases with and without codes (prepaid, bonus, online, card, cash), the staff's adds and removals (with and
- * without costs), players' resignations, and gateway notifications (paid, cancelled, wrong amount, repeated, in
- * parallel). After every step:
+ * The money property (docs/decisions.md "Money"): random short sequences of wallet operations (admin add / delete,
+ * player top-ups), purchases with and without codes (prepaid, bonus, online, card, cash), the staff's adds and removals
+ * (with and without costs), players' resignations, and gateway notifications (paid, cancelled, wrong amount, repeated,
+ * in parallel). After every step:
  *
  * - no account (main, bonus, deposit) is below 0;
  * - each player's ledger holds: the sum of (after − before) over their transactions equals each wallet column;

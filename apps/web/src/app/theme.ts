@@ -1,7 +1,7 @@
 import { createTheme } from '@mui/material/styles';
 import { plPL } from '@mui/material/locale';
 
-/** Layout constants of spec part 1 §9. */
+/** Layout constants of docs/spec/part-1.md §9. */
 export const LAYOUT = { sidebarWidth: 260, sidebarMiniWidth: 80, desktopBreakpoint: 960 } as const;
 
 const navy = '#0f1f38';

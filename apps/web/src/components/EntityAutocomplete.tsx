@@ -3,7 +3,7 @@ import { Autocomplete, TextField } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { msg } from '@sportdesk/contract';
 import { useDebouncedValue } from './useDebouncedValue';
-import type { EntityPickerProps } from './EntityPicker';
+import type { EntityPickerProps } from './entityPickerProps';
 import { caretAtEnd } from '../lib/afterFirstPaint';
 import { loadingAdornment } from './loadingAdornment';
 

@@ -1,23 +1,8 @@
 import { TextField } from '@mui/material';
-import type { QueryKey } from '@tanstack/react-query';
 import { afterFirstPaint, useDeferredModule, useFieldBeforeModule } from '../lib/afterFirstPaint';
+import type { EntityPickerProps } from './entityPickerProps';
 
-export interface EntityPickerProps<T> {
-  label: string;
-  value: T | null;
-  onChange: (value: T | null) => void;
-  /** Loads options for the typed text (called 300 ms after typing stops). */
-  fetchOptions: (text: string) => Promise<readonly T[]>;
-  /** Cache key prefix of the fetched options, e.g. `['users', 'picker']`. */
-  queryKey: QueryKey;
-  getOptionLabel: (option: T) => string;
-  getOptionId?: (option: T) => string | number;
-  error?: boolean;
-  helperText?: string;
-  required?: boolean;
-  disabled?: boolean;
-  name?: string;
-}
+export type { EntityPickerProps };
 
 const autocompleteModule = afterFirstPaint(() => import('./EntityAutocomplete'));
 

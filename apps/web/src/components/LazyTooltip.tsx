@@ -25,11 +25,11 @@ export interface LazyTooltipProps {
 /**
  * MUI's tooltip at the cost of a plain element until it is first needed. A list puts dozens on screen (three icon
  * buttons a row, the mini sidebar's items); MUI's Tooltip with its Popper is ~6 components each, and swapping them
- * all in at once when its code arrived was a second render of every row (issue 21). So the child renders alone,
- * named by the title as the Tooltip names it (its `aria-label`), and the tooltip pop-up mounts beside it, anchored
- * to it, on the first pointer or keyboard focus. Beside, not around: the child keeps its DOM element, so the focus
- * and the hover stay where they are. The pop-up is MUI's Tooltip (its look, arrow, transition, Escape to close)
- * told when to open.
+ * all in at once when its code arrived was a second render of every row (docs/decisions.md "Browser bundles"). So the
+ * child renders alone, named by the title as the Tooltip names it (its `aria-label`), and the tooltip pop-up mounts
+ * beside it, anchored to it, on the first pointer or keyboard focus. Beside, not around: the child keeps its DOM
+ * element, so the focus and the hover stay where they are. The pop-up is MUI's Tooltip (its look, arrow, transition,
+ * Escape to close) told when to open.
  */
 export function LazyTooltip({ title, placement, children }: LazyTooltipProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

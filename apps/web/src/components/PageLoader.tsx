@@ -4,7 +4,7 @@ interface PageLoaderProps {
   label?: string;
   /**
    * At least the window's height: the layout's stand-in for a page whose code is loading keeps the footer below
-   * the fold, so the page arriving does not push a footer in view down (a layout shift, issue 21).
+   * the fold, so the page arriving does not push a footer in view down (a layout shift).
    */
   fillWindow?: boolean;
 }

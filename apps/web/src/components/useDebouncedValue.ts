@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Picker debounce of spec part 1 §9. */
+/** Picker debounce of docs/spec/part-1.md §9. */
 export const PICKER_DEBOUNCE_MS = 300;
 
 /** The value, settled for `delay` ms. */

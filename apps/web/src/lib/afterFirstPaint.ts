@@ -11,7 +11,7 @@ export interface DeferredModule<T> {
 /**
  * A module no page needs in order to show (a tooltip, the pop-up of a search box), fetched once the browser is idle
  * after the first paint, or earlier when a component asks: its code stays out of every route's first download
- * (issue 21, docs/decisions.md "Browser bundles").
+ * (docs/decisions.md "Browser bundles").
  */
 export function afterFirstPaint<T>(importModule: () => Promise<T>): DeferredModule<T> {
   let module: T | undefined;

@@ -1,7 +1,7 @@
 import { ErrorCode, msg } from '@sportdesk/contract';
 import { isApiError } from './api';
 
-/** What a failed load tells the user (spec part 1 §8: 'Coś poszło nie tak'). */
+/** What a failed load tells the user (docs/spec/part-1.md §8: 'Coś poszło nie tak'). */
 export function loadErrorMessage(error: unknown): string {
   if (!isApiError(error)) return msg.somethingWrong;
   switch (error.code) {

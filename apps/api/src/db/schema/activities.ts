@@ -5,7 +5,7 @@ import { activityTemplates } from './activity-templates';
 import { sharedActivityColumns, ts } from './activity-columns';
 
 /**
- * An activity (spec part 2 §3). `date`, `start_at` and `stop_at` are Europe/Warsaw wall-clock.
+ * An activity (docs/spec/part-2.md §3). `date`, `start_at` and `stop_at` are Europe/Warsaw wall-clock.
  * `participants_count` and `fa_count` are kept by the participants domain; `all_reserved_spots`
  * is `reserved_spots + participants_count`.
  */
@@ -34,7 +34,8 @@ export const activities = pgTable(
     index('activities_date_idx').on(t.date, t.startAt, t.id),
     index('activities_date_price_idx').on(t.date, t.price),
     // A sport's activities by date, with what the list sorts and filters them by most often, so a sport's
-    // page (any sort) and its capped count are read from the index alone (docs/decisions.md, issue 21).
+    // page (any sort) and its capped count are read from the index alone (docs/decisions.md
+    // "Performance: requests and SQL at scale").
     index('activities_sport_date_idx').on(t.sportId, t.date, t.startAt, t.id, t.price, t.confirmed),
     index('activities_localization_date_idx').on(t.localizationId, t.date),
     index('activities_creator_idx').on(t.creatorId),
@@ -50,7 +51,7 @@ export const activities = pgTable(
   ],
 );
 
-/** Coordinators of an activity: users holding `user_role_coordinator` (spec §6). */
+/** Coordinators of an activity: users holding `user_role_coordinator` (docs/spec/part-2.md §6). */
 export const activityCoordinators = pgTable(
   'activity_coordinators',
   {

@@ -10,7 +10,7 @@ export const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 
 export const grosze = (name: string) => integer(name);
 
 /**
- * The columns an activity and an activity template share (spec part 2 §3): everything but the activity's
+ * The columns an activity and an activity template share (docs/spec/part-2.md §3): everything but the activity's
  * `date`, `change_to_public_at` and list counters, and the template's week days and reveal hours. A function,
  * so each table gets column builders of its own.
  */

@@ -3,7 +3,7 @@ import { index, integer, pgTable, serial, smallint } from 'drizzle-orm/pg-core';
 import { sharedActivityColumns, ts } from './activity-columns';
 
 /**
- * An activity template (spec part 2 §3): the activity's columns without a date, plus the week days
+ * An activity template (docs/spec/part-2.md §3): the activity's columns without a date, plus the week days
  * (0 = Sunday) it repeats on and `hours_to_make_visible`. `start_at`/`stop_at` are Europe/Warsaw wall-clock.
  * Approved, not archived, not expired templates generate activities (`activities.template_id`).
  */

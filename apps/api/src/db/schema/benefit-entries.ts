@@ -6,7 +6,7 @@ import { activities } from './activities';
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
- * A benefit (sport-card) entry (spec part 2 §3): one visit registered on a provider terminal, on paper or by
+ * A benefit (sport-card) entry (docs/spec/part-2.md §3): one visit registered on a provider terminal, on paper or by
  * the system. Provider rows arrive through the importer and are upserted by `uuid`; manual entries get a
  * generated uuid. An entry with both an activity and a user belongs to that user's participation in the
  * activity (`activity_participants` on the same pair); at most one entry per participation.

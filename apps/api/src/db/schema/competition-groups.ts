@@ -4,7 +4,7 @@ import { users } from './users';
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
- * A competition group (spec part 1 §3). `custom_tags` is the '#'-separated tag text; `url` and
+ * A competition group (docs/spec/part-1.md §3). `custom_tags` is the '#'-separated tag text; `url` and
  * `hidden_url` are generated on create. Member, team and line-up writes lock this row, so the
  * size limits hold under concurrency.
  */
@@ -37,7 +37,8 @@ export const competitionGroups = pgTable(
   ],
 );
 
-/** A group member (spec part 1 §3 "Group member"): role admin | player and the two invitation flags (§4). */
+/** A group member (docs/spec/part-1.md §3 "Group member"): role admin | player and the two invitation flags
+ * (docs/spec/part-1.md §4). */
 export const competitionGroupsUsers = pgTable(
   'competition_groups_users',
   {
@@ -60,7 +61,7 @@ export const competitionGroupsUsers = pgTable(
   ],
 );
 
-/** A team of a group (spec part 1 §3 "Team"). */
+/** A team of a group (docs/spec/part-1.md §3 "Team"). */
 export const competitionTeams = pgTable(
   'competition_teams',
   {
@@ -76,7 +77,7 @@ export const competitionTeams = pgTable(
   (t) => [index('competition_teams_group_idx').on(t.competitionGroupId, t.id)],
 );
 
-/** A team member (spec part 1 §3 "Team member"): role capitan | player; one team per group for each player. */
+/** A team member (docs/spec/part-1.md §3 "Team member"): role capitan | player; one team per group for each player. */
 export const competitionTeamsUsers = pgTable(
   'competition_teams_users',
   {

@@ -3,7 +3,7 @@ import { boolean, check, doublePrecision, index, integer, pgTable, serial, text,
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-/** A location (spec part 2 "Location"); the spec's `lang` is the longitude. */
+/** A location (docs/spec/part-2.md §3 "Location"); the spec's `lang` is the longitude. */
 export const localizations = pgTable(
   'localizations',
   {
@@ -26,7 +26,7 @@ export const localizations = pgTable(
   (t) => [index('localizations_order_idx').on(t.orderValue, t.id), index('localizations_city_idx').on(t.city)],
 );
 
-/** A sub-object of a location: a hall, court, pitch… (spec part 2 "Location object"). */
+/** A sub-object of a location: a hall, court, pitch… (docs/spec/part-2.md §3 "Location object"). */
 export const locationObjects = pgTable(
   'location_objects',
   {

@@ -2,7 +2,7 @@ import { boolean, index, integer, pgTable, serial, text, timestamp, varchar } fr
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-/** A tile of the public main page (spec part 2 "Main page tile"); `picture` is a storage key. */
+/** A tile of the public main page (docs/spec/part-2.md §3 "Main page tile"); `picture` is a storage key. */
 export const mainPageTiles = pgTable(
   'main_page_tiles',
   {

@@ -7,7 +7,7 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 const grosze = (name: string) => bigint(name, { mode: 'number' });
 
 /**
- * A transaction (spec part 2 §3): a wallet operation or a checkout. The balances before and after
+ * A transaction (docs/spec/part-2.md §3): a wallet operation or a checkout. The balances before and after
  * make the ledger: for every user, the sum of (after − before) over their transactions equals the
  * wallet columns on `users`.
  */

@@ -3,7 +3,7 @@ import { boolean, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
- * A static page (spec part 2 "Page"). `body` is the block editor's JSON document; `rediraction`
+ * A static page (docs/spec/part-2.md §3 "Page"). `body` is the block editor's JSON document; `rediraction`
  * keeps the spec's wire name of the redirection flag.
  */
 export const pages = pgTable(

@@ -77,7 +77,7 @@ export const activitySummaries = pgTable('activity_summaries', {
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 
-/** Team line-up of a sparing (spec part 2 §3). */
+/** Team line-up of a sparing (docs/spec/part-2.md §3). */
 export const activityTeamLineUps = pgTable(
   'activity_team_line_ups',
   {

@@ -18,7 +18,7 @@ import { transactions, transactionItems } from './money';
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
- * A promo code (spec part 2 §3). `value` is in hundredths: grosze for `pln`, hundredths of a percent for
+ * A promo code (docs/spec/part-2.md §3). `value` is in hundredths: grosze for `pln`, hundredths of a percent for
  * `perc`. Validity is whole days in Europe/Warsaw from `active_from` to `active_to`. Restrictions are id lists.
  */
 export const promoCodes = pgTable(

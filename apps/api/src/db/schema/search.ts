@@ -1,7 +1,7 @@
 import { integer, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /**
- * One row per searchable thing (spec part 1 §3 "Search tag result"), kept by database triggers of
+ * One row per searchable thing (docs/spec/part-1.md §3 "Search tag result"), kept by database triggers of
  * each domain's table (migration `search_functions`): users now, activities with one more trigger.
  * `document` is the normalised text (lower case, no diacritics) used for ranking; `words` are its
  * tokens, found through `search_postings`.

@@ -2,7 +2,7 @@ import { boolean, index, pgTable, serial, text, timestamp, varchar } from 'drizz
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-/** A sport / discipline (spec part 2 "Sport"). Pictures are storage keys (lib/storage.ts). */
+/** A sport / discipline (docs/spec/part-2.md §3 "Sport"). Pictures are storage keys (lib/storage.ts). */
 export const sports = pgTable(
   'sports',
   {

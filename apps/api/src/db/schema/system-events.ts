@@ -6,7 +6,7 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 const active = sql`event_status in ('opened', 'inprogress')`;
 
 /**
- * A system event (spec part 1 §3): a notification or task about a target (Activity, User,
+ * A system event (docs/spec/part-1.md §3): a notification or task about a target (Activity, User,
  * ActivityTemplate), with an assignee and a comments timeline. The target is polymorphic
  * (`targetable_type` + `targetable_id`), so it has no foreign key.
  */

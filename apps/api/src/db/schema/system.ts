@@ -11,7 +11,7 @@ export const appSettings = pgTable('app_settings', {
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 
-/** Change history (spec part 2 "Audit entry"). */
+/** Change history (docs/spec/part-2.md §3 "Audit entry"). */
 export const audits = pgTable(
   'audits',
   {

@@ -19,7 +19,7 @@ import { activities } from './activities';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-/** An organiser's agreement for a sport (and location): prices in grosze (spec part 1 §3 "User agreement"). */
+/** An organiser's agreement for a sport (and location): prices in grosze (docs/spec/part-1.md §3 "User agreement"). */
 export const userAgreements = pgTable(
   'user_agreements',
   {
@@ -42,7 +42,7 @@ export const userAgreements = pgTable(
   (t) => [index('user_agreements_user_idx').on(t.userId), index('user_agreements_sport_idx').on(t.sportId)],
 );
 
-/** A player's level in a sport; one per sport (spec part 1 §3 "User sport level"). */
+/** A player's level in a sport; one per sport (docs/spec/part-1.md §3 "User sport level"). */
 export const userSportLevels = pgTable(
   'user_sport_levels',
   {
@@ -99,7 +99,7 @@ export const userLimitOverrides = pgTable('user_limit_overrides', {
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 
-/** A paired mobile app; logging it out revokes its token (spec part 1 §3 "Connected device"). */
+/** A paired mobile app; logging it out revokes its token (docs/spec/part-1.md §3 "Connected device"). */
 export const connectedDevices = pgTable(
   'connected_devices',
   {

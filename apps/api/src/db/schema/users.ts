@@ -60,7 +60,7 @@ export const users = pgTable(
     bonusExpirationDate: date('bonus_expiration_date', { mode: 'string' }),
     signedAgreement: varchar('signed_agreement', { length: 3 }).notNull().default('na'),
     transferVerification: varchar('transfer_verification', { length: 3 }).notNull().default('na'),
-    /** Sport cards (issue 5): Benefit (MultiSport-like) with its two name lines, FitProfit, Medicover, OK System. */
+    /** Sport cards: Benefit (MultiSport-like) with its two name lines, FitProfit, Medicover, OK System. */
     benefitId: varchar('benefit_id', { length: 64 }),
     benefitLogin: varchar('benefit_login', { length: 120 }),
     firstLine: varchar('first_line', { length: 120 }),

@@ -53,7 +53,7 @@ const auditsOf = (id: number) =>
     .orderBy(audits.id);
 const idsOf = (rows: { id: number }[]) => rows.map((r) => r.id);
 
-describe('admin/activities index: filters, sorts, defaults (spec §7, §9)', () => {
+describe('admin/activities index: filters, sorts, defaults (docs/spec/part-2.md §7, §9)', () => {
   const ids: Record<string, number> = {};
   beforeAll(async () => {
     const db = ctx.database.db;
@@ -186,7 +186,7 @@ describe('admin/activities index: filters, sorts, defaults (spec §7, §9)', () 
     expect(exact.total_capped).toBeUndefined();
   });
 
-  it('sorts by every order of §9, both ways', async () => {
+  it('sorts by every order of docs/spec/part-2.md §9, both ways', async () => {
     const q = 'with_price_less=1000&with_date_greater=all';
     expect(inRange((await list(`${q}&order=price&order_dir=desc`)).rows)).toEqual([
       ids.expensive,
@@ -376,7 +376,7 @@ describe('admin/activities show, update, delete and change history', () => {
   });
 });
 
-describe('coordinators (spec §6)', () => {
+describe('coordinators (docs/spec/part-2.md §6)', () => {
   it('adds and removes users with user_role_coordinator only, with audit rows and the list filter', async () => {
     const activity = await insertTestActivity(ctx.database.db, cat, { min_players: 1, reserved_spots: 2 });
     const coordinator = await signedInUser(ctx.app, ['user_role_coordinator']);
@@ -411,7 +411,7 @@ describe('coordinators (spec §6)', () => {
   });
 });
 
-describe('organiser verification (spec §6)', () => {
+describe('organiser verification (docs/spec/part-2.md §6)', () => {
   it('is verified with signed agreement, transfer verification and a matching user agreement', async () => {
     const organiser = await signedInUser(ctx.app, ['user_role_organizer_type_2']);
     const activity = await insertTestActivity(ctx.database.db, cat, {

@@ -13,8 +13,8 @@ const BULK_COMMENT = 'Edycja zbiorcza';
 
 /**
  * Applies the filled fields of a bulk edit to one activity: the merged values must pass the rules of
- * spec §5; only the filled fields (plus what §4 clears with them) are written. One transaction;
- * spots it frees go to the reserve list, as in a single edit.
+ * docs/spec/part-2.md §5; only the filled fields (plus what docs/spec/part-2.md §4 clears with them) are written. One
+ * transaction; spots it frees go to the reserve list, as in a single edit.
  */
 export async function applyBulkPatch(deps: ActivityDeps, id: number, rawPatch: Record<string, unknown>, actorId: number | null) {
   const patch = activityBulkPatch.parse(rawPatch) as Partial<ActivityValues>;

@@ -7,7 +7,7 @@ import { recordAudit } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
 import { findActivityRecordForUpdate, listCoordinators } from './queries';
 
-/** Only users holding `user_role_coordinator` may coordinate (spec §6); 422 otherwise. */
+/** Only users holding `user_role_coordinator` may coordinate (docs/spec/part-2.md §6); 422 otherwise. */
 export async function assertCoordinatorUser(db: Executor, userId: number, field = 'user.id') {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
   if (!user) throw new AppError(ErrorCode.NOT_FOUND, msg.unknownUser, { [field]: msg.unknownUser });

@@ -225,7 +225,7 @@ describe('bulk update (background job)', () => {
   });
 });
 
-describe('visibility schedule (spec §4)', () => {
+describe('visibility schedule (docs/spec/part-2.md §4)', () => {
   it('reveals hidden activities once change_to_public_at has come, applying the on-publish values', async () => {
     const db = ctx.database.db;
     const revealAt = new Date(Date.now() + 3 * 3600_000);

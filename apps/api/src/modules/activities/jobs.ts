@@ -90,7 +90,7 @@ export const activityJobs = (deps: AppDeps) => [
       return { updated_ids: updated, errors, updated_count: updated.length, total: ids.length };
     },
   }),
-  /** Every minute: hidden activities whose reveal time has come become public (spec §4). */
+  /** Every minute: hidden activities whose reveal time has come become public (docs/spec/part-2.md §4). */
   defineJob({
     name: ACTIVITY_JOBS.reveal,
     jobClass: 'Activities::RevealJob',

@@ -7,7 +7,7 @@ import { auditFields } from './service';
 export const REVEAL_COMMENT = 'Zajęcia odkryte zgodnie z harmonogramem widoczności';
 
 /**
- * Spec §4: a hidden activity whose change_to_public_at has come becomes public; the *_on_publish
+ * docs/spec/part-2.md §4: a hidden activity whose change_to_public_at has come becomes public; the *_on_publish
  * price and supplements replace the current ones when set, and deposit_disabled_on_publish switches
  * the deposit off when checked. One transaction and one audit row per activity. Returns the ids.
  */

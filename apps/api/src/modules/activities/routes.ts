@@ -23,7 +23,8 @@ const userOptionsQuery = z.object({
 });
 const coordinatorParams = z.object({ id: z.coerce.number().int().positive(), user_id: z.coerce.number().int().positive() });
 
-/** `admin/activities` (spec part 2 §7): list, show, create over a date range (queued), update, delete, bulk update, coordinators. */
+/** `admin/activities` (docs/spec/part-2.md §7): list, show, create over a date range (queued), update, delete, bulk
+ * update, coordinators. */
 export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
   // preValidation: the role is checked before the body, so a user without it never learns about fields.
   const guard = { preValidation: requireRole('admin_role_activities') };

@@ -21,7 +21,7 @@ type ActivityInsert = typeof activities.$inferInsert;
 export type ActivityFieldValues = Omit<ActivityValues, 'date'>;
 
 /**
- * Spec §4: event_type belongs to organiser activities only; discount to first_type only.
+ * docs/spec/part-2.md §4: event_type belongs to organiser activities only; discount to first_type only.
  * Applied on every write so stale values never linger after the organiser type changes.
  */
 export function normalise<T extends Partial<ActivityFieldValues>>(v: T): T {
@@ -50,7 +50,7 @@ export function toColumns(v: Partial<ActivityValues>): Partial<ActivityInsert> {
 
 const fieldsError = (fields: Record<string, string>) => new AppError(ErrorCode.VALIDATION, msg.validationFailed, fields);
 
-/** Throws 400 with the field messages of spec §5 when the merged values break a cross-field rule. */
+/** Throws 400 with the field messages of docs/spec/part-2.md §5 when the merged values break a cross-field rule. */
 export function assertRules(v: Partial<ActivityValues>) {
   const issues = activityRuleIssues(v);
   if (issues.length) throw fieldsError(Object.fromEntries(issues.map((i) => [i.path, i.message])));

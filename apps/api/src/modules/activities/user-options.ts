@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client';
 import { idInSearch, likePattern } from '../../lib/paging';
 
 /**
- * Users an activity form may pick without the users module's role: coordinators (spec §6:
+ * Users an activity form may pick without the users module's role: coordinators (docs/spec/part-2.md §6:
  * filtered by user_role_coordinator) and organisers (the creator chosen on an organiser's behalf).
  */
 export async function activityUserOptions(db: Executor, kind: 'coordinator' | 'organizer', search: string | undefined) {

@@ -34,7 +34,7 @@ const update = (activity: Record<string, unknown>) =>
   ctx.app.inject({ method: 'PATCH', url: `/api/v2/admin/activities/${activityId}`, headers, payload: { activity } });
 const fieldsOf = (r: { body: string }) => body(r).error.fields ?? {};
 
-describe('activity validation (spec §5)', () => {
+describe('activity validation (docs/spec/part-2.md §5)', () => {
   it('requires localization, object, sport, publish date, ages, times, players and price with "Pole Wymagane"', async () => {
     const response = await update({ date: plusDays(today(), 3), min_age: null, max_age: null });
     expect(response.statusCode).toBe(400);
@@ -150,7 +150,7 @@ describe('activity validation (spec §5)', () => {
     });
   });
 
-  it('applies the defaults of spec §9 to omitted fields', async () => {
+  it('applies the defaults of docs/spec/part-2.md §9 to omitted fields', async () => {
     const response = await update(validActivity(cat));
     const a = body<Activity>(response).data;
     expect(a).toMatchObject({

@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client';
 import type { ActivityRecord } from './queries';
 
 /**
- * Spec §6: the organiser (the activity's creator) counts as verified when signed_agreement and
+ * docs/spec/part-2.md §6: the organiser (the activity's creator) counts as verified when signed_agreement and
  * transfer_verification are both 'yes' and a user agreement matches the activity: same sport and
  * either no location on the agreement or the activity's location. Null for pnh activities.
  */

@@ -4,7 +4,7 @@ import { principalOf, requireRole } from '../../lib/session';
 import { ok } from '../../lib/reply';
 import { listMessages, sendMessage } from './service';
 
-/** `admin/activities/:id/messages` (spec part 2 §7 messages, messageable Activity): index and create. */
+/** `admin/activities/:id/messages` (docs/spec/part-2.md §7 messages, messageable Activity): index and create. */
 export const activityMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const guard = { preValidation: requireRole('admin_role_activities') };
   const tags = ['activity messages'];

@@ -379,7 +379,7 @@ describe('list: filters, sort and defaults', () => {
     ids = { a: a.id, b: b.id, c: c.id, d: d.id, organiser: organiser.user.id };
   });
 
-  it('defaults to created_at ascending, 25 a page, with the row fields of §3', async () => {
+  it('defaults to created_at ascending, 25 a page, with the row fields of docs/spec/part-2.md §3', async () => {
     const page = await list('with_tags=lista');
     expect(page.rows.map((r) => r.id)).toEqual([ids.a, ids.b, ids.c, ids.d]);
     const c = page.rows.find((r) => r.id === ids.c)!;

@@ -72,7 +72,7 @@ export function templateListConditions(q: TemplateListQueryValues): SQL[] {
   return c;
 }
 
-/** A page of templates and their count (spec §9: 25 a page, created_at ascending; ties by id). */
+/** A page of templates and their count (docs/spec/part-2.md §9: 25 a page, created_at ascending; ties by id). */
 export async function listTemplates(db: Executor, q: TemplateListQueryValues) {
   const conditions = templateListConditions(q);
   const where = conditions.length ? and(...conditions) : undefined;

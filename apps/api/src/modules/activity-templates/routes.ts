@@ -16,7 +16,7 @@ import {
 } from './service';
 
 /**
- * `admin/activity_templates` (spec part 2 §7): list, show, create, update, delete; approve and 'Generuj teraz'
+ * `admin/activity_templates` (docs/spec/part-2.md §7): list, show, create, update, delete; approve and 'Generuj teraz'
  * for admins. Organisers holding `user_role_activity_templates` propose templates: they see only their own.
  */
 export const activityTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {

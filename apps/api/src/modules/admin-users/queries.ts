@@ -275,7 +275,7 @@ export async function adminUserDetail(db: Executor, u: UserRow): Promise<AdminUs
     account_bonus_value: toPln(u.accountBonusValue),
     account_deposit_value: toPln(u.accountDepositValue),
     bonus_expiration_date: u.bonusExpirationDate,
-    // The basket belongs to the money domain (issue 7).
+    // The basket belongs to the money domain.
     basket_items_count: basketItemsCount,
     signed_agreement: triState(u.signedAgreement),
     transfer_verification: triState(u.transferVerification),

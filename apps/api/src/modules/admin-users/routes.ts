@@ -22,7 +22,7 @@ import {
   updateAdminUser,
 } from './service';
 
-/** `admin/users` (spec part 1 "Users"): list, user page, create, update, delete and the tab actions. */
+/** `admin/users` (docs/spec/part-1.md §2 "Users"): list, user page, create, update, delete and the tab actions. */
 export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   const guard = { preHandler: requireRole('admin_role_users') };
   const tags = ['users'];

@@ -6,7 +6,8 @@ import { ok } from '../../lib/reply';
 import { findAppSetting, listAppSettings, toAppSetting } from './queries';
 import { createAppSetting, deleteAppSetting, updateAppSetting } from './service';
 
-/** `admin/app_settings` (spec part 1 "Settings"): the first complete slice, the pattern later domains copy. */
+/** `admin/app_settings` (docs/spec/part-1.md §2 "Settings"): the first complete slice, the pattern later domains copy.
+ * */
 export const appSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const guard = { preHandler: requireRole('admin_role_app_settings') };
   const tags = ['app_settings'];

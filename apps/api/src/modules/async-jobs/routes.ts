@@ -7,7 +7,7 @@ import { ok } from '../../lib/reply';
 import { findJob, listJobs } from './queries';
 import { createReportJob, openReportFile, retryJob } from '../reports/public';
 
-/** Background jobs with their progress and errors, report generation and the reports' downloads (issue 17). */
+/** Background jobs with their progress and errors, report generation and the reports' downloads. */
 export const asyncJobsRoutes: FastifyPluginAsyncZod = async (app) => {
   const guard = { preHandler: requireRole('admin_role_reports') };
   app.get(

@@ -4,7 +4,8 @@ import { requireRole } from '../../lib/session';
 import { ok } from '../../lib/reply';
 import { listAudits } from './queries';
 
-/** `admin/audits` (spec part 2 "Audits"): the change history of users, activities, transactions, locations and sports. */
+/** `admin/audits` (docs/spec/part-2.md §2 "Audits"): the change history of users, activities, transactions, locations
+ * and sports. */
 export const auditsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/audits',

@@ -18,7 +18,8 @@ import { SocialSignIn } from './social-sign-in';
 
 const wantsHtml = (accept: string | undefined) => Boolean(accept?.includes('text/html'));
 
-/** Devise-style account endpoints at the root (`/users/sign_in.json`, `/users`, …), as spec part 1 §7 lists them. */
+/** Devise-style account endpoints at the root (`/users/sign_in.json`, `/users`, …), as docs/spec/part-1.md §7 lists
+ * them. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = new AuthService(app.deps);
   const social = new SocialSignIn(app.deps, auth);

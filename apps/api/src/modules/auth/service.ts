@@ -189,8 +189,9 @@ export class AuthService {
   }
 
   /**
-   * Limited like sign-in (issue 30): 5 wrong codes per code sent, 20 per client address in 15 minutes, then 429
-   * (PhoneCodeThrottle) — the attempt is counted before the code is compared, so parallel guesses count exactly.
+   * Limited like sign-in (docs/decisions.md "Hardening: input validation"): 5 wrong codes per code sent, 20 per client
+   * address in 15 minutes, then 429 (PhoneCodeThrottle) — the attempt is counted before the code is compared, so
+   * parallel guesses count exactly.
    */
   async confirmPhone(userId: number, code: string, client: ClientInfo) {
     const since = new Date(Date.now() - PHONE_TOKEN_MINUTES * 60_000);

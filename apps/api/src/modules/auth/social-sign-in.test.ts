@@ -24,7 +24,7 @@ const nextAddress = () => `10.77.0.${++address}`;
 const fbSignIn = (app: TestContext['app'], payload: object, remoteAddress = nextAddress()) =>
   app.inject({ method: 'POST', url: '/users/sign_in.json', payload, remoteAddress });
 
-describe('POST /users/sign_in.json with fb: true (spec part 1 §7, "a social variant")', () => {
+describe('POST /users/sign_in.json with fb: true (docs/spec/part-1.md §7, "a social variant")', () => {
   it('creates the player from the provider profile behind the access token, and signs them in', async () => {
     const email = uniqueEmail('fb');
     const accessToken = simulator.issueAccessToken({ sub: `fb-${email}`, email, given_name: 'Kasia', family_name: 'Lis' });

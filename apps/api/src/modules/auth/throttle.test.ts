@@ -6,7 +6,7 @@ import { loginAttempts } from '../../db/schema/index';
 import { usePostgres } from '../../test/db-target';
 import { createTestApp, signedInUser, uniqueEmail, type TestContext } from '../../test/app';
 
-/** Issue 12 item 2: the sign-in throttle counts and decides in one step, so parallel attempts cannot all slip through. */
+/** The sign-in throttle counts and decides in one step, so parallel attempts cannot all slip through. */
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp({ signInThrottle: { perEmail: 5, perIp: 20, windowMinutes: 15 } });

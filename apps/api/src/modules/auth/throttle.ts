@@ -75,7 +75,7 @@ export class SignInThrottle {
   }
 }
 
-/** Wrong SMS codes one account may try against one code (issue 30): a new code starts the count again. */
+/** Wrong SMS codes one account may try against one code: a new code starts the count again. */
 export const PHONE_CODE_ATTEMPTS_PER_CODE = 5;
 /** Wrong SMS codes one client address may try in `PHONE_CODE_IP_WINDOW_MINUTES`, across accounts. */
 export const PHONE_CODE_ATTEMPTS_PER_IP = 20;

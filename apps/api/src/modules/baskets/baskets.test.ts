@@ -56,7 +56,7 @@ const code = async (extra: Record<string, unknown> = {}) =>
   ).data[0];
 
 describe('basket items and their error flags', () => {
-  it('raises every flag of spec part 1 §3 with its message', async () => {
+  it('raises every flag of docs/spec/part-1.md §3 with its message', async () => {
     const p = await fx.player({ gender: 'female' });
     const past = await fx.activity({ date: '2020-01-01' });
     const full = await fx.activity({ maxPlayers: 2, reservedSpots: 2 });
@@ -70,7 +70,7 @@ describe('basket items and their error flags', () => {
     await add(p.headers, { activity_id: levelled.id, payment_method: 'prepaid' });
     await add(p.headers, { activity_id: noOnline.id, payment_method: 'online_transfer' });
     await add(p.headers, { activity_id: noOnline.id, participant_id: child.user.id, payment_method: 'prepaid' });
-    // A child deleted after going into the basket is not allowed any more (someone else's id is a 404: issue 30).
+    // A child deleted after going into the basket is not allowed any more (someone else's id is a 404).
     await ctx.database.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, child.user.id));
     const b = await basket(p.headers);
     const [a, s, g, l, m, n] = b.items;
@@ -132,7 +132,7 @@ describe('checkout', () => {
     const incomplete = await fx.player({ phone: null });
     await add(incomplete.headers, { activity_id: (await fx.activity()).id, payment_method: 'prepaid' });
     const b = await basket(incomplete.headers);
-    // The basket names exactly what is missing (issue 35), by the profile field's label, and lists it in `fields`.
+    // The basket names exactly what is missing, by the profile field's label, and lists it in `fields`.
     expect(b.blockers).toContain('Aby się zapisać, uzupełnij w profilu: Telefon');
     expect(b.fields).toEqual({ phone: 'Uzupełnij pole „Telefon” w profilu' });
     expect(b.account_complete).toBe(false);

@@ -6,8 +6,9 @@ import { body, createTestApp, signedInUser, type TestContext } from '../../test/
 import { moneyFixtures } from './test-fixtures';
 
 /**
- * Issue 30 item 5: a player could put anyone's id as `participant_id` and read that account's name back from the
- * basket. A participant is the player or the player's own live child, checked before anything is stored or returned.
+ * Whose name a basket shows (docs/decisions.md "Money"): a player could put anyone's id as `participant_id` and read
+ * that account's name back from the basket. A participant is the player or the player's own live child, checked before
+ * anything is stored or returned.
  */
 let ctx: TestContext;
 let fx: Awaited<ReturnType<typeof moneyFixtures>>;
@@ -24,7 +25,7 @@ const basketRowsOf = (userId: number) => ctx.database.db.select().from(basketIte
 const rename = (id: number, firstName: string, lastName: string) =>
   ctx.database.db.update(users).set({ firstName, lastName }).where(eq(users.id, id));
 
-describe("a basket item's participant (issue 30)", () => {
+describe("a basket item's participant", () => {
   it("refuses another player, an admin, another parent's child, a deleted child and a missing id with 404, storing and naming nothing", async () => {
     const p = await fx.player();
     const other = await fx.player({ firstName: 'Olga', lastName: 'Obca' });

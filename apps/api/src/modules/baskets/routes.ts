@@ -9,7 +9,7 @@ import { addBasketItem, removeBasketItem, updateBasketItem } from './service';
 const itemParams = z.object({ id: z.coerce.number().int().positive(), itemId: z.coerce.number().int().positive() });
 
 /**
- * The player's basket (spec part 1 §7): `GET/POST transactions/basket_transactions` read the basket and
+ * The player's basket (docs/spec/part-1.md §7): `GET/POST transactions/basket_transactions` read the basket and
  * check out; `basket_items` add, change and remove items. The admin's per-user basket sits at
  * `admin/baskets/{userId}` (Koszyk tab).
  */

@@ -81,7 +81,7 @@ const base = (db: Executor) =>
 
 const orderColumns = { created_at: benefitEntries.createdAt, date_played: benefitEntries.datePlayed } as const;
 
-/** Every filter of the list (spec part 2 §2 "Benefit entries"). */
+/** Every filter of the list (docs/spec/part-2.md §2 "Benefit entries"). */
 export function listConditions(q: Partial<ListQuery>): SQL | undefined {
   const c: (SQL | undefined)[] = [];
   const e = benefitEntries;

@@ -8,7 +8,7 @@ import { createBenefitEntry, updateBenefitEntry } from './service';
 import { queueBenefitImport, receiveImportUpload } from './import-upload';
 
 /**
- * `admin/benefit_entries` (spec part 2 §7): index, show, create, update; and the provider-file upload,
+ * `admin/benefit_entries` (docs/spec/part-2.md §7): index, show, create, update; and the provider-file upload,
  * which stores the file privately and queues `Reports::ImportBenefitReportService`.
  */
 export const benefitEntriesRoutes: FastifyPluginAsyncZod = async (app) => {

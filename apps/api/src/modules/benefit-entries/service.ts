@@ -78,7 +78,7 @@ async function assertParticipation(tx: Executor, activityId: number, userId: num
 const participationClash = (error: unknown) =>
   uniqueViolation(error, 'user_id', benefitMsg.participationTaken(0).replace(' (#0)', ''));
 
-/** A manual entry (spec part 2 §5): activity, player, date played and type required; a generated uuid. */
+/** A manual entry (docs/spec/part-2.md §5): activity, player, date played and type required; a generated uuid. */
 export async function createBenefitEntry(db: Db, actorId: number, input: CreateInput) {
   const id = await db.transaction(async (tx) => {
     await assertActivity(tx, input.activity_id);

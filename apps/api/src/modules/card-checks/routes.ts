@@ -6,7 +6,7 @@ import { createCardStatusClient, type CardStatusClient } from './client';
 import { checkBenefitCard, checkFitprofitCard } from './service';
 
 /**
- * Sport-card checks (spec part 1 "Card checks"), used by the dashboard forms and the Benefity tab.
+ * Sport-card checks (docs/spec/part-1.md §7 "Card checks"), used by the dashboard forms and the Benefity tab.
  * `client` replaces the configured providers (tests).
  */
 export const cardChecksRoutes: FastifyPluginAsyncZod<{ client?: CardStatusClient }> = async (app, opts) => {

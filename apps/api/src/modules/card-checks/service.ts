@@ -58,7 +58,8 @@ export async function checkBenefitCard(
   return status;
 }
 
-/** `GET admin/fitprofit_statuses/{fitprofit_id}`: an active card of a blocked type (spec part 1 §5) is rejected. */
+/** `GET admin/fitprofit_statuses/{fitprofit_id}`: an active card of a blocked type (docs/spec/part-1.md §5) is
+ * rejected. */
 export async function checkFitprofitCard(
   deps: CardCheckDeps,
   card: { fitprofit_id: string },

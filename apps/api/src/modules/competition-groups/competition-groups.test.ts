@@ -258,7 +258,7 @@ describe('members and invitations', () => {
   });
 });
 
-describe('show returns the users (spec part 1 §7)', () => {
+describe('show returns the users (docs/spec/part-1.md §7)', () => {
   it('carries each member with role and invitation state, in the order they joined, like players', async () => {
     const group = await newGroup({ open: true });
     expect(group.users).toEqual([]);

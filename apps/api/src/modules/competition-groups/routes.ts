@@ -42,7 +42,8 @@ import {
 /** Screens that pick groups or teams (activity form, participants, user filters) may read the group list and the team picker. */
 const PICKER_ROLES: readonly RoleName[] = ['admin_role_competition_groups', 'admin_role_activities', 'admin_role_users'];
 
-/** `admin/competition_groups` with members and teams nested (spec part 1 §7), the team picker, and the player's two calls. */
+/** `admin/competition_groups` with members and teams nested (docs/spec/part-1.md §7), the team picker, and the player's
+ * two calls. */
 export const competitionGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
   const guard = { onRequest: requireRole('admin_role_competition_groups') };
   const readGuard = { onRequest: requireAnyRole(PICKER_ROLES) };
@@ -159,7 +160,7 @@ export const competitionGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** The team picker `index_all` (spec part 2 §7). */
+  /** The team picker `index_all` (docs/spec/part-2.md §7). */
   app.get(
     '/admin/competition_teams/index_all',
     { ...readGuard, schema: { tags, querystring: teamPickerQuery } },

@@ -68,7 +68,7 @@ async function isStaff(tx: Tx, userId: number) {
 }
 
 /**
- * The creator's per-kind limits (spec part 1 §3 "User limits"), for a creator who is not staff:
+ * The creator's per-kind limits (docs/spec/part-1.md §3 "User limits"), for a creator who is not staff:
  * `l_create_competition_group_{kind}` caps how many groups of the kind they own (counted under a lock of
  * their user row), `l_max_competition_group_{kind}_players` caps max_group_size, `…_max_players_per_team`
  * caps max_players_per_team, `…_teams` caps max_teams, and `l_can_competition_group_{kind}_hidden` allows hidden.
@@ -340,7 +340,7 @@ async function lockMember(tx: Tx, groupId: number, memberId: number) {
   return row;
 }
 
-/** `update_player`: admin ↔ player, by an admin only (spec part 1 §4). */
+/** `update_player`: admin ↔ player, by an admin only (docs/spec/part-1.md §4). */
 export async function updateMemberRole(db: Db, groupId: number, memberId: number, role: 'admin' | 'player', actorId: number) {
   await db.transaction(async (tx) => {
     await lockGroup(tx, groupId);

@@ -12,7 +12,8 @@ import { listConditions } from '../activities/public';
 import { preparedSql } from '../../lib/prepared';
 import { activeEvent } from '../system-events/public';
 
-/** What a dashboard tab lists with its §9 defaults: the same filters as `admin/activities`, so badge = list total. */
+/** What a dashboard tab lists with its docs/spec/part-1.md §9 defaults: the same filters as `admin/activities`, so
+ * badge = list total. */
 function activityCount(db: Db, tab: DashboardActivityTabId, today: string) {
   const query = activityListQuery.parse(dashboardActivityFilters(tab, today));
   return db

@@ -56,7 +56,7 @@ export const userSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/:id',
     {
       preHandler: requireUser,
-      // Someone else's profile is a 403 whatever the body (issue 30): checked on the raw path id, after the guard
+      // Someone else's profile is a 403 whatever the body: checked on the raw path id, after the guard
       // (lib/access.ts puts guards first in onRequest) and before the body is read or validated.
       onRequest: ownProfileOnly,
       schema: { tags: ['session'], params: idParam, body: ownProfilePatch },

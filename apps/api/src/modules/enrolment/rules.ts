@@ -62,7 +62,7 @@ export interface Issue {
   message: string;
 }
 
-/** The activity's gender (spec part 1 §8 messages). */
+/** The activity's gender (docs/spec/part-1.md §8 messages). */
 export function genderIssue(a: Activity, p: User): Issue | null {
   if (a.gender === 'males' && p.gender !== 'male') return { flag: 'gender_error', message: msg.basketGenderMales };
   if (a.gender === 'females' && p.gender !== 'female') return { flag: 'gender_error', message: msg.basketGenderFemales };

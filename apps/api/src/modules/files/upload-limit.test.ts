@@ -9,7 +9,7 @@ import { body, createTestApp, signedInUser, type TestContext } from '../../test/
 import { multipart, PNG, tempDataDir } from './test-helpers';
 
 /**
- * Issue 12 item 4: an upload over 5 MB is refused with 413 and the envelope, and nothing is stored. The body
+ * An upload over 5 MB is refused with 413 and the envelope, and nothing is stored. The body
  * arrives in two chunks, the first ending exactly at the limit, as on a real connection: the parser then flags
  * the file as cut without handing over another chunk.
  */

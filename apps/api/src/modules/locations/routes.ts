@@ -17,8 +17,8 @@ import { findLocation, findLocationRow, listLocations } from './queries';
 import { createLocation, deleteLocation, updateLocation } from './service';
 
 /**
- * `admin/localizations` (spec part 2 "Locations"): index with the spec's filters, show, create and update with
- * nested `location_objects_attributes`, delete, photo upload and `delete_image_attachment`.
+ * `admin/localizations` (docs/spec/part-2.md §2 "Locations"): index with the spec's filters, show, create and update
+ * with nested `location_objects_attributes`, delete, photo upload and `delete_image_attachment`.
  */
 export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const guard = { onRequest: requireRole('admin_role_locations') };

@@ -7,7 +7,8 @@ import { removeFiles, withUploadedImage } from '../files/public';
 import { findTile, listTiles, toTile } from './queries';
 import { createTile, deleteTile, setTilePicture, updateTile } from './service';
 
-/** `admin/main_page_tiles` (spec part 2 "Main page tiles"): index, show, create (reply carries the id), update, delete, picture. */
+/** `admin/main_page_tiles` (docs/spec/part-2.md §2 "Main page tiles"): index, show, create (reply carries the id),
+ * update, delete, picture. */
 export const mainPageTilesRoutes: FastifyPluginAsyncZod = async (app) => {
   const guard = { onRequest: requireRole('admin_role_main_page_tiles') };
   const tags = ['main_page_tiles'];

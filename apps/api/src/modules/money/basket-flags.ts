@@ -22,8 +22,9 @@ export interface ItemContext {
 }
 
 /**
- * The error flags of spec part 1 §3 with the messages of §8: the enrolment rules (enrolment/rules.ts, the same
- * as the staff's add-participant) plus what only a basket has (spots for several items, the payment method).
+ * The error flags of docs/spec/part-1.md §3 with the messages of docs/spec/part-1.md §8: the enrolment rules
+ * (enrolment/rules.ts, the same as the staff's add-participant) plus what only a basket has (spots for several items,
+ * the payment method).
  */
 export function itemFlags(c: ItemContext) {
   const flags = Object.fromEntries(BASKET_ERROR_FLAGS.map((f) => [f, false])) as Record<BasketErrorFlag, boolean>;

@@ -33,7 +33,7 @@ export async function cancelCheckout(tx: Executor, transactionId: number, actorI
       .orderBy(asc(activities.id))
       .for('update');
   // Only the places still held are undone: one the staff already removed (refunded "with costs" or not) while the
-  // payment was pending is neither refunded nor counted off again, nor put back in the basket (issue 30).
+  // payment was pending is neither refunded nor counted off again, nor put back in the basket.
   const held = await releaseTransactionPlaces(tx, transactionId);
   const stillHeld = (i: (typeof items)[number]) => held.some((e) => e.activityId === i.activityId && e.userId === i.userId);
   const main = items.filter((i) => i.paymentMethod === 'prepaid' && stillHeld(i)).reduce((s, i) => s + i.value, 0);

@@ -15,7 +15,7 @@ const sumBy = (evaluated: Evaluated[], method: string) =>
   evaluated.filter((e) => e.row.paymentMethod === method).reduce((s, e) => s + e.value, 0);
 
 /**
- * Checkout (spec part 1 §4): one database transaction holding the buyer's row lock, then the
+ * Checkout (docs/spec/part-1.md §4): one database transaction holding the buyer's row lock, then the
  * activities' and codes' locks. Debits the main and bonus accounts for items paid that way, enrols
  * every participant, uses the codes, empties the basket. An online part leaves the transaction
  * unpaid with a pending payment at the gateway; its page is where the player goes next.

@@ -1,7 +1,8 @@
 /**
- * Money rules no other test held (issue 30): card supplements, code rounding and floors, the gateway's amount check
- * and exactly-once, the bonus expiry day, refunds of discounted places, reserve-list promotion on edits, and the
- * per-kind group creation limit under concurrency. docs/decisions.md "Money", "Participants", "Competition groups".
+ * Money rules no other test held (docs/decisions.md "Money"): card supplements, code rounding and floors, the gateway's
+ * amount check and exactly-once, the bonus expiry day, refunds of discounted places, reserve-list promotion on edits,
+ * and the per-kind group creation limit under concurrency. docs/decisions.md "Money", "Participants",
+ * "Competition groups".
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, count, eq, sql } from 'drizzle-orm';

@@ -47,7 +47,7 @@ export interface CodeContext {
   now?: Date;
 }
 
-/** Every restriction and limit of a promo code (spec part 2 §3–§4). */
+/** Every restriction and limit of a promo code (docs/spec/part-2.md §3–§4). */
 export function codeUsable(code: Code, c: CodeContext) {
   const today = warsawToday(c.now);
   if (!code.active || today < code.activeFrom || today > code.activeTo) return false;

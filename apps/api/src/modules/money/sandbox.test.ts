@@ -9,7 +9,7 @@ import { payments, transactions, users } from '../../db/schema/index';
 import { body, createTestApp, signedInAdmin, signedInUser, type TestContext } from '../../test/app';
 
 /**
- * Issue 30 item 1: the local sandbox gateway marked any pending payment paid (or canceled) for anyone who walked
+ * The local sandbox gateway marked any pending payment paid (or canceled) for anyone who walked
  * the sequential ids. Production now refuses to start with it unless `ALLOW_SANDBOX_PAYMENTS=true`, and even then
  * only the signed-in owner of a payment pays or cancels it.
  */

@@ -48,7 +48,7 @@ export async function markTransactionPaid(
   return true;
 }
 
-/** The manual pay action: only for an unpaid online-transfer transaction (spec part 2 §4). */
+/** The manual pay action: only for an unpaid online-transfer transaction (docs/spec/part-2.md §4). */
 export async function payTransactionManually(db: Executor, id: number, actorId: number, comment?: string) {
   return db.transaction(async (tx) => {
     const row = await lockTransaction(tx, id);

@@ -6,7 +6,7 @@ import { ok } from '../../lib/reply';
 import { listTransactions, transactionDetail } from './transaction-queries';
 import { payTransactionManually } from './settle';
 
-/** `admin/transactions` (spec part 2 "Transactions"): index, show and the manual pay action. */
+/** `admin/transactions` (docs/spec/part-2.md §2 "Transactions"): index, show and the manual pay action. */
 export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
   const guard = { preHandler: requireRole('admin_role_transactions') };
   const tags = ['transactions'];

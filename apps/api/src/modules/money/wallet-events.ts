@@ -13,7 +13,7 @@ export interface DepositDrop {
 
 /**
  * A deposit drop raises a `deposit_drop` system event targeting the user, in the same database
- * transaction as the wallet change (spec part 1 §3 event types).
+ * transaction as the wallet change (docs/spec/part-1.md §3 event types).
  */
 export async function onDepositDrop(tx: Executor, drop: DepositDrop): Promise<void> {
   const who = userLabel({ first_name: drop.user.firstName, last_name: drop.user.lastName, email: drop.user.email });

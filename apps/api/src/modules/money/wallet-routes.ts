@@ -7,7 +7,8 @@ import { findUserById } from '../users/public';
 import { toWallet, walletOperation } from './wallet';
 import { setBonusExpiration } from './bonus-expiry';
 
-/** `POST admin/users/{id}/balance_add|balance_delete|bonus_add|bonus_delete|deposit_add|deposit_delete` (spec part 1 §7). */
+/** `POST admin/users/{id}/balance_add|balance_delete|bonus_add|bonus_delete|deposit_add|deposit_delete`
+ * (docs/spec/part-1.md §7). */
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   const guard = { preHandler: requireRole('admin_role_users') };
   const tags = ['wallets'];
@@ -18,7 +19,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(toWallet(user));
   });
 
-  /** Sets or clears the bonus's last day (issue 34); audited on the user. */
+  /** Sets or clears the bonus's last day; audited on the user. */
   app.patch(
     '/admin/users/:id/bonus_expiration',
     { onRequest: requireRole('admin_role_users'), schema: { tags, params: idParam, body: bonusExpirationBody } },

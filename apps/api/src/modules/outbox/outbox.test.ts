@@ -5,7 +5,7 @@ import { outboxMessages } from '../../db/schema/index';
 import { body, createTestApp, signedInUser, type TestContext } from '../../test/app';
 import { HIDDEN_TOKEN } from './queries';
 
-/** Issue 12 item 1: the dev outbox can no longer be used to take over another account. */
+/** The dev outbox can no longer be used to take over another account. */
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp();

@@ -7,7 +7,8 @@ import { removeFiles, withUploadedImage } from '../files/public';
 import { findPage, listPages, toPage } from './queries';
 import { createPage, deletePage, PAGE_IMAGES_FOLDER, updatePage } from './service';
 
-/** `admin/pages` (spec part 2 "Pages"): index, show, create, update (body as a JSON string), delete, editor images. */
+/** `admin/pages` (docs/spec/part-2.md §2 "Pages"): index, show, create, update (body as a JSON string), delete, editor
+ * images. */
 export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const guard = { onRequest: requireRole('admin_role_pages') };
   const readGuard = { onRequest: requireAnyRole(['admin_role_pages', ...CATALOGUE_PICKER_ROLES]) };

@@ -106,7 +106,7 @@ describe('participants: add, list, rules', () => {
     expect((await add(soon.id, { user_id: p.id })).statusCode).toBe(201);
   });
 
-  it('enforces gender with the messages of spec part 1 §8', async () => {
+  it('enforces gender with the messages of docs/spec/part-1.md §8', async () => {
     const males = await insertRunActivity(db(), cat, { gender: 'males' });
     const females = await insertRunActivity(db(), cat, { gender: 'females' });
     const woman = await insertPlayer(db(), { gender: 'female' });

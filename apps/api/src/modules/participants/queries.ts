@@ -8,7 +8,8 @@ import { notFound } from '../../lib/errors';
 import { entriesOfActivityByUser } from '../benefit-entries/public';
 
 export type ParticipantRecord = typeof activityParticipants.$inferSelect;
-/** Participants (or the reserve list) of an activity in order of joining, with user details (spec part 2 §3). */
+/** Participants (or the reserve list) of an activity in order of joining, with user details (docs/spec/part-2.md §3).
+ * */
 export async function listParticipants(
   db: Executor,
   activityId: number,

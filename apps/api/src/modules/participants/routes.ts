@@ -15,7 +15,8 @@ import { ok } from '../../lib/reply';
 import { addParticipant, listActivityParticipants, removeParticipant, updateParticipant } from './service';
 import { editSummary, queueSendList, setListFlag, showSummary } from './summary';
 
-/** `admin/activities/:id/participants` (spec part 2 §7), the reserve list, list verification and the post-event summary. */
+/** `admin/activities/:id/participants` (docs/spec/part-2.md §7), the reserve list, list verification and the post-event
+ * summary. */
 export const participantsRoutes: FastifyPluginAsyncZod = async (app) => {
   const guard = { preValidation: requireRole('admin_role_activities') };
   const tags = ['participants'];

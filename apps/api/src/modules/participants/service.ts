@@ -64,7 +64,7 @@ export async function addParticipant(
   activityId: number,
   input: ParticipantAddValues,
   actorId: number | null,
-  /** `reserveOnly`: the player's own reserve-list join (issue 19) — refused while a spot is free. */
+  /** `reserveOnly`: the player's own reserve-list join — refused while a spot is free. */
   opts: { reserveOnly?: { message: string; field: string } } = {},
 ): Promise<ParticipantAddResult> {
   const { id, reserve } = await deps.db.transaction(async (tx) => {

@@ -13,7 +13,7 @@ import { checkBenefitCard, checkFitprofitCard, ttl, type CardCheckDeps } from '.
 import { updateUser, type NewUser, type UserRow } from '../users/public';
 
 /**
- * The player's own sport-card numbers (issue 19, portal account). Saving a number asks the provider first, with
+ * The player's own sport-card numbers (portal account). Saving a number asks the provider first, with
  * the admin check's code (`card-checks/service`): an active FitProfit card of a blocked type is refused and
  * nothing is stored; otherwise the number and the status the provider gave are stored in one transaction. When the
  * provider cannot answer, the number is still stored, as inactive, and the reply says the check did not run.
@@ -85,7 +85,8 @@ export async function saveBenefitCard(
   );
 }
 
-/** `PUT users/current/cards/fitprofit`: a card of a blocked type (spec part 1 §5) is a 422 on `fitprofit_id`. */
+/** `PUT users/current/cards/fitprofit`: a card of a blocked type (docs/spec/part-1.md §5) is a 422 on `fitprofit_id`.
+ * */
 export async function saveFitprofitCard(deps: CardCheckDeps, player: Player, card: { fitprofit_id: string }) {
   const checked = await tryCheck(() => checkFitprofitCard(deps, card, { actorId: player.userId }));
   if (checked.status?.blocked)

@@ -16,7 +16,7 @@ import { limitsOf } from '../users/public';
 import { updateUser } from '../users/public';
 
 /**
- * A parent's own children (issue 19, portal account). The rules are the admin side's (`admin-users/service`):
+ * A parent's own children (portal account). The rules are the admin side's (`admin-users/service`):
  * the same creation with the parent checks and the `l_child_account_count` limit, the same soft delete with its
  * wallet rule; here every call is bound to the signed-in parent, and another user's child is a 404.
  */

@@ -14,8 +14,8 @@ import { addOwnChild, listOwnChildren, removeOwnChild, updateOwnChild } from './
 import { ownCards, saveBenefitCard, saveFitprofitCard } from './cards';
 
 /**
- * The signed-in player's own children and sport cards (issue 19, portal account; docs/decisions.md "Player portal,
- * children and sport cards"). Every route is bound to the caller; `client` replaces the card providers (tests).
+ * The signed-in player's own children and sport cards (portal account; docs/decisions.md
+ * "Player portal, children and sport cards"). Every route is bound to the caller; `client` replaces the card providers (tests).
  */
 export const playerAccountRoutes: FastifyPluginAsyncZod<{ client?: CardStatusClient }> = async (app, opts) => {
   const { config, db } = app.deps;

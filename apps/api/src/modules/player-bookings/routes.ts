@@ -5,7 +5,7 @@ import { ok } from '../../lib/reply';
 import { joinReserve, listBookings, resignBooking } from './service';
 
 /**
- * The player's own bookings (issue 19, "Moje zapisy"): their and their children's entries, joining a full
+ * The player's own bookings ("Moje zapisy"): their and their children's entries, joining a full
  * activity's reserve list, and resignation with its refund. Only signed-in users; only their own entries
  * (a stranger's entry is a 404, never shown or changed).
  */

@@ -6,7 +6,7 @@ import { allowedLists, searchPlayers } from './queries';
 import { allowToRegister, disallowToRegister } from './service';
 
 /**
- * The player calls on other users (spec part 1 §7 "Users"): the search by name that picks a player, and who may
+ * The player calls on other users (docs/spec/part-1.md §7 "Users"): the search by name that picks a player, and who may
  * sign whom up (docs/decisions.md "Allowed to register: a friend signs you up"). Staff get the same shapes; their
  * user list is `admin/users`.
  */

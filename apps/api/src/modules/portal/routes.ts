@@ -5,7 +5,7 @@ import { filterOptions, homeTiles, searchActivities } from './queries';
 import { publicActivityDetail } from './service';
 
 /**
- * The player portal's public reads (issue 19), listed in `PUBLIC_ROUTES`: the home page's tiles, the activity
+ * The player portal's public reads, listed in `PUBLIC_ROUTES`: the home page's tiles, the activity
  * search with its filter choices, and one activity's page. Only public fields; strict, bounded queries.
  */
 export const portalRoutes: FastifyPluginAsyncZod = async (app) => {

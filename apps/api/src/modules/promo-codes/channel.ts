@@ -24,7 +24,7 @@ function bulkReply(result: BulkResult, count: number, done: string): LiveReply {
 }
 
 /**
- * `Admin::PromoCodesChannel` (spec part 2 §4, §7): create, update, bulk_update and destroy. Replies
+ * `Admin::PromoCodesChannel` (docs/spec/part-2.md §4, §7): create, update, bulk_update and destroy. Replies
  * `{code, status, data}`: 200 success, 202 warning, 400/403/404/409/422 failures with `data.fields`.
  */
 export function registerPromoCodesChannel(deps: AppDeps) {

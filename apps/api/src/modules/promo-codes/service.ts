@@ -29,7 +29,7 @@ export const randomCodePart = (length: number = PROMO_LIMITS.randomLength) => {
 
 const dateError = (field: string) => new AppError(ErrorCode.VALIDATION, msg.validationFailed, { [field]: msg.dateInPast });
 
-/** Validity dates are chosen from today on (spec part 2 §5); an unchanged past date may stay on edit. */
+/** Validity dates are chosen from today on (docs/spec/part-2.md §5); an unchanged past date may stay on edit. */
 function assertFromToday(v: { active_from?: string; active_to?: string }, existing?: PromoCodeRow) {
   const today = warsawToday();
   if (v.active_from && v.active_from < today && v.active_from !== existing?.activeFrom) throw dateError('active_from');

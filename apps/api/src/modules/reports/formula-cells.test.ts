@@ -24,7 +24,7 @@ import { formatCell, neutraliseCell, type ColumnKind } from './csv';
 import { REPORT_DEFINITIONS } from './definitions/index';
 
 /**
- * Issue 30 item 3: a player's name (or any text we store) that starts like a formula must never reach a report file
+ * A player's name (or any text we store) that starts like a formula must never reach a report file
  * as a formula. Every report is generated with hostile values in every kind of text it writes, and every cell of
  * every file is checked; numbers (int and money columns) stay bare numbers.
  */
@@ -266,7 +266,7 @@ async function generate(jobClass: string) {
 
 const isNumeric = (kind: ColumnKind | undefined) => kind === 'int' || kind === 'money';
 
-describe('report files with hostile texts (issue 30 item 3)', () => {
+describe('report files with hostile texts', () => {
   beforeAll(seedHostileWorld);
 
   it.each(REPORT_DEFINITIONS.map((d) => [d.jobClass, d] as const))(

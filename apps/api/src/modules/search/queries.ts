@@ -74,7 +74,7 @@ function tierQueries(matches: TokenMatch[], type: SearchableType | undefined): {
 }
 
 /**
- * The header's global search (spec part 1 §7 "Search"): diacritics and case ignored, word beginnings
+ * The header's global search (docs/spec/part-1.md §7 "Search"): diacritics and case ignored, word beginnings
  * and typos found, ranked by tier, then the id typed, then words matched exactly, then trigram word
  * similarity. Tier 2 runs only when tier 1 did not fill the page. Two statements, no transaction: the
  * dictionary lookup (with each token's rarity) and the candidates with their ranking.

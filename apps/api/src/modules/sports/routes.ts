@@ -14,7 +14,8 @@ import { removeFiles, withUploadedImage } from '../files/public';
 import { findSport, listSports, toSport } from './queries';
 import { createSport, deleteSport, setSportPicture, updateSport } from './service';
 
-/** `admin/sports` (spec part 2 "Sports"): index, show, create, update, delete, and the two picture uploads. */
+/** `admin/sports` (docs/spec/part-2.md §2 "Sports"): index, show, create, update, delete, and the two picture uploads.
+ * */
 export const sportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const guard = { onRequest: requireRole('admin_role_sports') };
   const readGuard = { onRequest: requireAnyRole(['admin_role_sports', ...CATALOGUE_PICKER_ROLES]) };

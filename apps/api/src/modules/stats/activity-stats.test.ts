@@ -34,7 +34,7 @@ const stat = async (name: string) =>
   body<StatReply>(await ctx.app.inject({ method: 'GET', url: `/api/v2/admin/stats/${name}`, headers: admin.headers })).data;
 
 describe('dashboard counters and charts over activities', () => {
-  it('count what the Zajęcia tabs list with their §9 defaults', async () => {
+  it('count what the Zajęcia tabs list with their docs/spec/part-1.md §9 defaults', async () => {
     const today = warsawToday();
     expect(await current(admin.headers)).toMatchObject({ listToVerify: 0, activitiesToVerifyCount: 0, activitiesTodayCount: 0 });
     await activityOn(plusDays(today, -2), { confirmed: true });
@@ -85,7 +85,7 @@ describe('dashboard counters and charts over activities', () => {
     expect(bought.rows.at(-1)).toEqual({ date: today, count: 2 });
   });
 
-  it("count today's activities for the 'Zajęcia dziś' badge, as its list does (issue 34)", async () => {
+  it("count today's activities for the 'Zajęcia dziś' badge, as its list does", async () => {
     const today = warsawToday();
     const listed = async () =>
       body<{ total: number }>(

@@ -5,7 +5,7 @@ import { ok } from '../../lib/reply';
 import { listSystemEvents } from './queries';
 import { addSystemEventComment, createSystemEvent, deleteSystemEvent, openSystemEvent, updateSystemEvent } from './service';
 
-/** `admin/system_events` (spec part 1 "System events", §7). */
+/** `admin/system_events` (docs/spec/part-1.md §2 "System events", §7). */
 export const systemEventsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
   const guard = { preHandler: requireRole('admin_role_system_events') };

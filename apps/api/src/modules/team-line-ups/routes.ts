@@ -4,7 +4,7 @@ import { principalOf, requireRole } from '../../lib/session';
 import { ok } from '../../lib/reply';
 import { createLineUp, deleteLineUp, listLineUps } from './service';
 
-/** `admin/activities/:id/team_line_ups` (spec part 2 §7): index (with_competition_team_id), create, delete. */
+/** `admin/activities/:id/team_line_ups` (docs/spec/part-2.md §7): index (with_competition_team_id), create, delete. */
 export const teamLineUpsRoutes: FastifyPluginAsyncZod = async (app) => {
   const guard = { preValidation: requireRole('admin_role_activities') };
   const tags = ['team line-ups'];

@@ -6,7 +6,8 @@ import { ok } from '../../lib/reply';
 import { findTerminalLogin, listTerminalLogins } from './queries';
 import { createTerminalLogin, deleteTerminalLogin, updateTerminalLogin } from './service';
 
-/** `admin/terminal_logins` (spec part 1 "Terminal logins"): index, show, create, update, delete; no reply carries a password. */
+/** `admin/terminal_logins` (docs/spec/part-1.md §2 "Terminal logins"): index, show, create, update, delete; no reply
+ * carries a password. */
 export const terminalLoginsRoutes: FastifyPluginAsyncZod = async (app) => {
   // onRequest: the role is checked before the body is read or validated.
   const guard = { onRequest: requireRole('admin_role_terminal_logins') };

@@ -21,7 +21,8 @@ import { visibleMenu } from './visibleMenu';
 /**
  * False in the layout's first render, true from the next one on: the page joins the shell one commit later, so the
  * shell (the first paint and its largest text, the search field) shows while the page's code is still on its way
- * and the first render, a transition (`mountApp`'s `sliced`), has nothing that suspends it (issue 21).
+ * and the first render, a transition (`mountApp`'s `sliced`), has nothing that suspends it (docs/decisions.md
+ * "Browser bundles").
  */
 function useShellShown() {
   const [shown, setShown] = useState(false);

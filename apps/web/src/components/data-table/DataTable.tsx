@@ -114,7 +114,7 @@ export function DataTable<T>({
           <TableBody>
             {state === 'loading' && (
               // The first load keeps the place of a full page of rows, so the pager and the footer below do not
-              // jump down when the rows arrive (layout shift, issue 21).
+              // jump down when the rows arrive (layout shift).
               <DataTableMessageRow colSpan={allColumns.length} height={(pagination?.limit ?? 10) * ROW_HEIGHT_PX}>
                 <CircularProgress size={28} aria-label="Ładowanie" />
               </DataTableMessageRow>

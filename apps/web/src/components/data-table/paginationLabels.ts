@@ -1,6 +1,6 @@
 import type { LabelDisplayedRowsArgs } from '@mui/material';
 
-/** `1-25 z 340` (spec part 1 §9: "from-to z count"). */
+/** `1-25 z 340` (docs/spec/part-1.md §9: "from-to z count"). */
 export const labelDisplayedRows = ({ from, to, count }: LabelDisplayedRowsArgs) => `${from}-${to} z ${count}`;
 
 /** `1-25 z ponad 10 000`: the list stopped counting at `cap`. */

@@ -9,7 +9,7 @@ const pickerTexts = plPL.components.MuiLocalizationProvider.defaultProps.localeT
 
 /**
  * The date pickers' adapter (dayjs, Polish) around each picker field (components/form), so only the screens with a
- * picker load it (docs/decisions.md, "Browser bundles (issue 21)").
+ * picker load it (docs/decisions.md "Browser bundles").
  */
 export function DateProviders({ children }: { children: ReactNode }) {
   return (

@@ -20,7 +20,7 @@ const prefetchActivityList =
     return null;
   };
 
-/** Lazy screens of `/activities` (spec part 2 §2). */
+/** Lazy screens of `/activities` (docs/spec/part-2.md §2). */
 export const activitiesRoutes = ({ queryClient }: { queryClient: QueryClient }): RouteObject[] => [
   { path: 'activities', lazy: () => import('./ActivityListPage'), loader: prefetchActivityList(queryClient) },
   { path: 'activities/new', lazy: () => import('./ActivityCreatePage') },

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 
-/** The lazy activity page (spec part 2 §2): its summary, the form to edit or copy it, its change history. */
+/** The lazy activity page (docs/spec/part-2.md §2): its summary, the form to edit or copy it, its change history. */
 export const activityPageRoutes: RouteObject[] = [
   { path: 'activities/:id', lazy: () => import('./ActivityPage') },
   { path: 'activities/:id/edit', lazy: () => import('./ActivityPage') },

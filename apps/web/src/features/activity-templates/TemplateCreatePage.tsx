@@ -7,7 +7,7 @@ import { newTemplateValues } from './formValues';
 import { useCreateTemplate } from './queries';
 import { templateListUrl } from '../../lib/urls/activityTemplates';
 
-/** `/activity_templates/new`: a successful create opens the list filtered by the new id (spec §2). */
+/** `/activity_templates/new`: a successful create opens the list filtered by the new id (docs/spec/part-2.md §2). */
 export function TemplateCreatePage() {
   const create = useCreateTemplate();
   const submit = useSaveHandler((values: ActivityTemplateValues) => create.mutateAsync(values), {

@@ -16,8 +16,9 @@ import { useTemplateList } from './queries';
 import { templateNewUrl } from '../../lib/urls/activityTemplates';
 
 /**
- * `/activity_templates` (spec §2): 25 a page, created_at ascending; the main filters, 'Zaawansowane filtry',
- * Filtruj / Wyczyść / Dodaj and a sort selector; state in the query string, the page back at its top on filtering.
+ * `/activity_templates` (docs/spec/part-2.md §2): 25 a page, created_at ascending; the main filters, 'Zaawansowane
+ * filtry', Filtruj / Wyczyść / Dodaj and a sort selector; state in the query string, the page back at its top on
+ * filtering.
  */
 export function TemplateListPage() {
   const list = useListState({

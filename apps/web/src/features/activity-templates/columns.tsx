@@ -9,7 +9,8 @@ const second = { display: 'block', lineHeight: 1.3 } as const;
 
 export const weekDaysText = (days: readonly number[]) => days.map((d) => WEEK_DAY_LABELS[d]).join(', ');
 
-/** The columns of spec §2: ID, name, time, discipline, location, spots, hidden, type, approved, info, created, edit. */
+/** The columns of docs/spec/part-2.md §2: ID, name, time, discipline, location, spots, hidden, type, approved, info,
+ * created, edit. */
 export const TEMPLATE_COLUMNS: readonly DataTableColumn<ActivityTemplateRow>[] = [
   { id: 'id', header: 'ID', cell: (r) => r.id, width: 56 },
   {

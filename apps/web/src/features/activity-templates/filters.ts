@@ -40,7 +40,7 @@ export function mainFilterFields(sports: readonly SelectOption[], locations: rea
   ];
 }
 
-/** 'Zaawansowane filtry' (spec §2). */
+/** 'Zaawansowane filtry' (docs/spec/part-2.md §2). */
 export const ADVANCED_FILTER_FIELDS: readonly FilterField<FilterKey>[] = [
   ...sharedFilterFields('with_city', 'with_tags'),
   { name: 'with_coach', label: 'Trener', width: 160 },

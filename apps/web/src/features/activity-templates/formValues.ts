@@ -1,7 +1,8 @@
 import { ACTIVITY_TEMPLATE_DEFAULTS, ACTIVITY_TEMPLATE_FIELD_KEYS, type ActivityTemplate } from '@sportdesk/contract';
 import { emptyActivityFields, padTime, type ActivityFormValues } from '../activities/public';
 
-/** A new template: the activity defaults of spec §9, publish now, competition type activity, no days yet. */
+/** A new template: the activity defaults of docs/spec/part-2.md §9, publish now, competition type activity, no days
+ * yet. */
 export function newTemplateValues(): ActivityFormValues {
   return {
     ...ACTIVITY_TEMPLATE_DEFAULTS,

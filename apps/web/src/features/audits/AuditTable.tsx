@@ -74,7 +74,7 @@ interface Props {
 }
 
 /**
- * The change history table (spec part 2 "Audits"): date, type, id, user, action, comment, changes.
+ * The change history table (docs/spec/part-2.md §2 "Audits"): date, type, id, user, action, comment, changes.
  * Used by /audits, the user's Audyt tab and the activity summary's change history.
  */
 export function AuditTable({

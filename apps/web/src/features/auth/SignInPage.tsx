@@ -4,7 +4,7 @@ import { msg } from '@sportdesk/contract';
 import { NEXT_PARAM, safeNextPath } from '../../lib/session/guards';
 import { afterFirstPaint, useDeferredModule } from '../../lib/afterFirstPaint';
 import { withNotice } from '../../lib/urlNotice';
-import { dashboardUrl } from '../dashboard/urls';
+import { dashboardUrl } from '../dashboard/public';
 import { AuthBackdrop } from './AuthBackdrop';
 import { LoginDialog } from './LoginDialog';
 

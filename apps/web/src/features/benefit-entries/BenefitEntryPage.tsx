@@ -105,7 +105,7 @@ function EntryForm({ entry: e }: { entry: BenefitEntry }) {
     onSubmit: (values, setError) => save(values, setError),
   });
   const { control, onSubmit, saving } = form;
-  // Confirmed locks the assignment, type and rejected flag (spec part 2 §4) until it is unticked.
+  // Confirmed locks the assignment, type and rejected flag (docs/spec/part-2.md §4) until it is unticked.
   const locked = Boolean(useWatch({ control, name: 'confirmed' }));
   return (
     <Card>

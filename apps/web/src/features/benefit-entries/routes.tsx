@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 
-/** Lazy screens of `/benefit_entries` (spec part 2 "Benefit entries"). */
+/** Lazy screens of `/benefit_entries` (docs/spec/part-2.md §2 "Benefit entries"). */
 export const benefitEntriesRoutes: RouteObject[] = [
   { path: 'benefit_entries', lazy: () => import('./BenefitEntryListPage') },
   { path: 'benefit_entries/new', lazy: () => import('./BenefitEntryCreatePage') },

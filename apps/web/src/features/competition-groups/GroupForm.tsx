@@ -67,8 +67,9 @@ interface Props {
 }
 
 /**
- * The group form (spec part 1 §3, §5, §9): name and description required ('Pole Wymagane'); the §9 defaults.
- * A back-office page form (`usePageForm`): one save at a time, and leaving with unsaved changes asks first.
+ * The group form (docs/spec/part-1.md §3, §5, §9): name and description required ('Pole Wymagane'); the defaults of
+ * docs/spec/part-1.md §9. A back-office page form (`usePageForm`): one save at a time, and leaving with unsaved changes
+ * asks first.
  */
 export function GroupForm({ defaultValues, onSubmit, extraActions, bare = false, withCreator = false }: Props) {
   const {

@@ -8,7 +8,8 @@ const EMPTY: Record<(typeof DASHBOARD_ACTIVITY_TABS)[number]['id'], string> = {
   today: 'Brak zajęć na dziś.',
 };
 
-/** Section Zajęcia: three tabs with the §9 list defaults and the counters of users/current as badges. */
+/** Section Zajęcia: three tabs with the docs/spec/part-1.md §9 list defaults and the counters of users/current as
+ * badges. */
 export function ActivitiesSection({ counts }: { counts: SystemEventCount }) {
   const today = warsawToday();
   return (

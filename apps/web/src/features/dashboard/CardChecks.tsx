@@ -5,7 +5,7 @@ import { useBenefitCheck, useFitprofitCheck, useCardCheckNotify } from '../users
 import { CardCheckCard } from './CardCheckCard';
 import { useContractForm } from '../../components/form/useContractForm';
 
-/** Benefit: card number and both name lines, all required (spec part 1 §5). */
+/** Benefit: card number and both name lines, all required (docs/spec/part-1.md §5). */
 function BenefitCheck() {
   const check = useBenefitCheck();
   const notify = useCardCheckNotify();

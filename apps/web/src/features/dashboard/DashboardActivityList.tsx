@@ -5,7 +5,7 @@ import type { ActivityListFilters } from '@sportdesk/contract';
 import { ActivityList, activityListUrl } from '../activities/public';
 
 interface Props {
-  /** The §9 list defaults of the tab (`DASHBOARD_ACTIVITY_TABS`). */
+  /** The docs/spec/part-1.md §9 list defaults of the tab (`DASHBOARD_ACTIVITY_TABS`). */
   filters: ActivityListFilters;
   /** What `users/current` counts for this tab, when it counts it. */
   count?: number;

@@ -12,7 +12,7 @@ import { SectionTabs } from './SectionTabs';
 const WeeklyChart = lazy(() => import('./WeeklyChart').then((m) => ({ default: m.WeeklyChart })));
 
 /**
- * `/dashboard` (spec part 1 "Dashboard"): Zajęcia tabs, Powiadomienia, three weekly charts, the two
+ * `/dashboard` (docs/spec/part-1.md §2 "Dashboard"): Zajęcia tabs, Powiadomienia, three weekly charts, the two
  * card checks, and the note that chart data is from the last 15 minutes. Each part shows to the
  * admins whose role its API needs.
  */

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { ActivityList } from '../activities/public';
 
-/** The activity list filtered to a group or a team (spec part 2 §2): every date, newest first, no add button. */
+/** The activity list filtered to a group or a team (docs/spec/part-2.md §2): every date, newest first, no add button.
+ * */
 export function GroupActivities({ groupId, teamId, label }: { groupId?: number; teamId?: number; label: string }) {
   const fixedFilters = useMemo(
     () => ({

@@ -11,7 +11,7 @@ import { GroupForm, groupFormValues, MembersTab, useGroup, useUpdateGroup, group
 import { TeamsTab } from './TeamsTab';
 import { useSaveHandler } from '../../components/form';
 
-/** `/competition-groups/{id}`: the group's facts, 'Wydarzenia w grupie' and 'Szczegóły' (spec part 1 §2). */
+/** `/competition-groups/{id}`: the group's facts, 'Wydarzenia w grupie' and 'Szczegóły' (docs/spec/part-1.md §2). */
 export function GroupPage() {
   const id = Number(useParams().id);
   if (!Number.isInteger(id) || id <= 0) return <Navigate to="/404" replace />;

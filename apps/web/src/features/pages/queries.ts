@@ -53,7 +53,7 @@ export const useCreatePage = () => usePageWrite((input: PageInput) => api.post<P
 /** The settings modal: name, url, visibility, redirection. */
 export const useUpdatePageSettings = (id: number) =>
   usePageWrite((input: PageInput) => api.patch<Page>(`${path}/${id}`, { body: { page: input } }));
-/** The block editor: the body goes as a JSON string (spec §7). */
+/** The block editor: the body goes as a JSON string (docs/spec/part-2.md §7). */
 export const useSavePageBody = (id: number) =>
   usePageWrite((body: PageDocument) => api.patch<Page>(`${path}/${id}`, { body: { page: { body: JSON.stringify(body) } } }));
 

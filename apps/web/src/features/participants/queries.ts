@@ -25,7 +25,7 @@ export const participantKeys = {
   messages: (activityId: number) => [...participantKeys.all(activityId), 'messages'] as const,
 };
 
-/** Participants and the reserve list in one call (limit 1000, spec part 2 §9). */
+/** Participants and the reserve list in one call (limit 1000, docs/spec/part-2.md §9). */
 export function useParticipants(activityId: number) {
   return useQuery({
     queryKey: participantKeys.list(activityId),

@@ -3,7 +3,7 @@ import { RouteError } from '../../components/RouteError';
 import { PORTAL_BASE } from './urls';
 
 /**
- * The player portal (issue 19) under `/portal`, with Polish sub-paths. Its layout and pages are lazy route modules
+ * The player portal under `/portal`, with Polish sub-paths. Its layout and pages are lazy route modules
  * of their own, outside the back office's session guard and layout.
  */
 export const portalRoutes: RouteObject[] = [

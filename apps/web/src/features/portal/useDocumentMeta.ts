@@ -31,7 +31,7 @@ function setCanonical(href: string | undefined) {
 }
 
 /**
- * SEO basics of a portal page (issue 19): the title, the description and the canonical address (the page's own
+ * SEO basics of a portal page: the title, the description and the canonical address (the page's own
  * path without the query string, unless given). Restored when the page unmounts.
  */
 export function useDocumentMeta({

@@ -27,7 +27,7 @@ export const BULK_EMPTY: BulkForm = {
 };
 const BOOLEAN_FIELDS = ['active', 'unlimited', 'unlimited_usage_by_user', 'only_for_new_players'] as const;
 
-/** Only the filled fields (spec part 2 §5); numbers as numbers, yes/no as booleans. */
+/** Only the filled fields (docs/spec/part-2.md §5); numbers as numbers, yes/no as booleans. */
 export function filledFields(values: BulkForm) {
   const out: Record<string, unknown> = {};
   if (values.name.trim()) out.name = values.name.trim();

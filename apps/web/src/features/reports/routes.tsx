@@ -1,4 +1,4 @@
 import type { RouteObject } from 'react-router';
 
-/** Lazy screen of `/reports` (spec part 1 "Reports"). */
+/** Lazy screen of `/reports` (docs/spec/part-1.md §2 "Reports"). */
 export const reportsRoutes: RouteObject[] = [{ path: 'reports', lazy: () => import('./ReportsPage') }];

@@ -18,7 +18,7 @@ interface Props {
 }
 
 /**
- * The header's global search (spec part 1 §2 "Header"): users and activities, results in a panel of
+ * The header's global search (docs/spec/part-1.md §2 "Header"): users and activities, results in a panel of
  * at most 400×500 px; choosing one opens /users/{id} or /activities/{id}.
  */
 export function GlobalSearch({ initialText = '', autoFocus = false }: Props) {

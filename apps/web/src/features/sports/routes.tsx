@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 
-/** Lazy screens of `/sports` (spec part 2 "Sports"). */
+/** Lazy screens of `/sports` (docs/spec/part-2.md §2 "Sports"). */
 export const sportsRoutes: RouteObject[] = [
   { path: 'sports', lazy: () => import('./SportListPage') },
   { path: 'sports/new', lazy: () => import('./SportCreatePage') },

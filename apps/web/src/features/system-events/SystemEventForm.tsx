@@ -46,7 +46,8 @@ interface Props {
   extraActions?: ReactNode;
 }
 
-/** Create/edit dialog fields (spec part 1 §3); the contract's `systemEventInput` validates it as the API does. */
+/** Create/edit dialog fields (docs/spec/part-1.md §3); the contract's `systemEventInput` validates it as the API does.
+ * */
 export function SystemEventForm({ event, onSubmit, onCancel, saving, extraActions }: Props) {
   const {
     control,

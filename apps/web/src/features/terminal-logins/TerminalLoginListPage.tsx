@@ -13,7 +13,7 @@ const FILTER_FIELDS: readonly FilterField<(typeof FILTER_KEYS)[number]>[] = [
 ];
 const COLUMNS = terminalLoginColumns({ withUser: true });
 
-/** `/terminal_logins`: 25 per page, sortable by created_at and login (spec part 1 §9). */
+/** `/terminal_logins`: 25 per page, sortable by created_at and login (docs/spec/part-1.md §9). */
 export function TerminalLoginListPage() {
   const list = useListState({
     filterKeys: FILTER_KEYS,

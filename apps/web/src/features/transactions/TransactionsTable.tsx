@@ -26,7 +26,7 @@ export function TransactionsTable({ filters, 'aria-label': ariaLabel = 'Transakc
   );
 }
 
-/** For the activity summary (issue 6): `<ActivityTransactions activityId={id} />`. */
+/** For the activity summary: `<ActivityTransactions activityId={id} />`. */
 export const ActivityTransactions = ({ activityId }: { activityId: number }) => (
   <TransactionsTable filters={{ with_activity_id: activityId }} aria-label="Transakcje zajęć" />
 );

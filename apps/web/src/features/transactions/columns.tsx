@@ -5,7 +5,7 @@ import type { DataTableColumn } from '../../components/data-table';
 import { formatTimestamp, methodLabel, statusColor, statusLabel, typeLabel } from './format';
 import { transactionUrl } from './urls';
 
-/** Nr Transakcji, Data, Typ, Płatność, Status (spec part 2 "Transactions"), plus the amount. */
+/** Nr Transakcji, Data, Typ, Płatność, Status (docs/spec/part-2.md §2 "Transactions"), plus the amount. */
 export const TRANSACTION_COLUMNS: readonly DataTableColumn<TransactionRow>[] = [
   {
     id: 'identifier',

@@ -12,7 +12,7 @@ export const transactionKeys = {
   detail: (id: number) => [...transactionKeys.all, 'detail', id] as const,
 };
 
-/** The index always sends `search=true` (spec part 2 §7). */
+/** The index always sends `search=true` (docs/spec/part-2.md §7). */
 export function useTransactionList(filters: TransactionListParams) {
   return useQuery({
     queryKey: transactionKeys.list(filters),

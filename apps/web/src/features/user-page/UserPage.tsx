@@ -18,7 +18,7 @@ import {
 } from '../users/public';
 import { UserTabPanel } from './UserTabPanel';
 
-/** `/users/{id}`: header cards, notes and the tabs of spec part 1 "Users"; the open tab sits in `?tab=`. */
+/** `/users/{id}`: header cards, notes and the tabs of docs/spec/part-1.md §2 "Users"; the open tab sits in `?tab=`. */
 export function UserPage() {
   const id = Number(useParams().id);
   if (!Number.isInteger(id) || id <= 0) return <Navigate to="/404" replace />;

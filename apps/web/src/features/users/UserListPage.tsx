@@ -140,7 +140,7 @@ const COLUMNS: readonly DataTableColumn<AdminUserRow>[] = [
   ),
 ];
 
-/** `/users`: filters in the URL, 25 rows by default, newest first (spec part 1 "Users"). */
+/** `/users`: filters in the URL, 25 rows by default, newest first (docs/spec/part-1.md §2 "Users"). */
 export function UserListPage() {
   const list = useListState({
     filterKeys: FILTER_KEYS,

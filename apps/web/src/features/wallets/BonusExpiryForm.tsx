@@ -7,7 +7,7 @@ import { useSetBonusExpiration } from './queries';
 type Values = { bonus_expiration_date: string | null };
 
 /**
- * The bonus's last day in the Portfel tab (issue 34): a date (today or later, the Europe/Warsaw calendar)
+ * The bonus's last day in the Portfel tab: a date (today or later, the Europe/Warsaw calendar)
  * saved with 'Zapisz termin', or cleared with 'Bez terminu' so the bonus does not expire.
  */
 export function BonusExpiryForm({ user }: { user: AdminUser }) {

@@ -37,7 +37,7 @@ const EMPTY: WalletOperationInput = { value: '', comment: '' };
 
 /**
  * One of the three top-up cards (konto główne, konto bonusowe, kaucja): amount and comment, then a
- * confirmation dialog where the admin chooses to add or to subtract (spec part 1 §4).
+ * confirmation dialog where the admin chooses to add or to subtract (docs/spec/part-1.md §4).
  */
 export function TopUpCard({ userId, account, amount }: Props) {
   const label = WALLET_ACCOUNT_LABELS[account];

@@ -51,7 +51,8 @@ function takeTokenFromHash(): boolean {
   return true;
 }
 
-/** Loader of /auth: a stored token loads the back office (the other document; spec part 1 §2), at `?next=` when given. */
+/** Loader of /auth: a stored token loads the back office (the other document; docs/spec/part-1.md §2), at `?next=` when
+ * given. */
 export function redirectSignedIn({ request }: Pick<LoaderFunctionArgs, 'request'>) {
   const fromSocialLogin = takeTokenFromHash();
   if (isIdleExpired()) clearSession();

@@ -15,7 +15,7 @@ export async function fetchCurrentUser(): Promise<SessionUser> {
   return data;
 }
 
-/** The signed-in user, shown at once from storage and refetched every 60 s (spec part 1 §4). */
+/** The signed-in user, shown at once from storage and refetched every 60 s (docs/spec/part-1.md §4). */
 export function useCurrentUser() {
   return useQuery({
     queryKey: sessionKeys.current(),

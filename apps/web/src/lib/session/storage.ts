@@ -1,6 +1,6 @@
 import { SESSION, isSessionUser, type SessionUser } from '@sportdesk/contract';
 
-/** localStorage keys of the session (spec part 1 §3 "Current user"). */
+/** localStorage keys of the session (docs/spec/part-1.md §3 "Current user"). */
 export const SESSION_KEYS = { user: 'user', token: 'token', lastActivity: 'last_activity' } as const;
 
 export const readToken = (): string | null => localStorage.getItem(SESSION_KEYS.token);

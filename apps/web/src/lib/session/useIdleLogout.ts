@@ -5,7 +5,7 @@ const ACTIVITY_EVENTS = ['mousemove', 'wheel', 'keydown', 'touchstart'] as const
 const WRITE_EVERY_MS = 5_000;
 const CHECK_EVERY_MS = 30_000;
 
-/** After 1 hour without mouse, wheel, key or touch: forget the session and reload (spec part 1 §4). */
+/** After 1 hour without mouse, wheel, key or touch: forget the session and reload (docs/spec/part-1.md §4). */
 export function useIdleLogout() {
   useEffect(() => {
     let lastWrite = 0;

@@ -53,7 +53,7 @@ interface Props<TOut> {
 }
 
 /**
- * The activity form of spec §2, one small component per section; an activity template's form is the same
+ * The activity form of docs/spec/part-2.md §2, one small component per section; an activity template's form is the same
  * (docs/decisions.md "Activity templates built on activities"), with 'Powtarzanie' in place of the dates and
  * the reveal hours in place of the reveal time. The screen's contract schema validates it, as the API does;
  * saving asks 'Na pewno zapisać zmiany?', then saves once (a double click queues one request); unsaved changes
@@ -75,7 +75,8 @@ export function ActivityForm<TOut>({
   });
   const [pending, setPending] = useState<TOut | null>(null);
 
-  // Spec §4: unchecking confirmed clears event_type; changing the organiser type resets it; a new location clears the object.
+  // docs/spec/part-2.md §4: unchecking confirmed clears event_type; changing the organiser type resets it; a new
+  // location clears the object.
   useEffect(() => {
     const subscription = watch((values, { name, type }) => {
       if (type !== 'change') return;

@@ -14,7 +14,7 @@ interface Props {
 const stopBubbling = (e: FormEvent) => e.stopPropagation();
 
 /**
- * The location form in a modal inside the activity form (spec §2): the same form as /locations/new,
+ * The location form in a modal inside the activity form (docs/spec/part-2.md §2): the same form as /locations/new,
  * with its objects; the new location is chosen at once. Photos are added later on /locations/{id}.
  */
 export function LocationDialog({ open, onClose, onCreated }: Props) {

@@ -4,7 +4,8 @@ import type { ActivityFormValues } from './types';
 
 const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 
-/** The empty form's own values an activity and a template share: nothing picked, publish now (spec §9). */
+/** The empty form's own values an activity and a template share: nothing picked, publish now (docs/spec/part-2.md §9).
+ * */
 export const emptyActivityFields = () => ({
   sport_id: null,
   localization_id: null,
@@ -22,7 +23,7 @@ export const emptyActivityFields = () => ({
   custom_tags: [] as string[],
 });
 
-/** A new activity: the defaults of spec §9, publish now, from today on today's week day. */
+/** A new activity: the defaults of docs/spec/part-2.md §9, publish now, from today on today's week day. */
 export function newActivityValues(): ActivityFormValues {
   const today = warsawToday();
   return {

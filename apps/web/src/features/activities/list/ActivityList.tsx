@@ -21,7 +21,7 @@ const BulkEditDialog = lazy(() => import('./BulkEditDialog').then((m) => ({ defa
 export interface ActivityListProps {
   /** Filters the context sets (a group, a team, a dashboard tab); they are not shown in the filter row. */
   fixedFilters?: FixedFilters;
-  /** Inside group and team contexts the list has no add button (spec §2). */
+  /** Inside group and team contexts the list has no add button (docs/spec/part-2.md §2). */
   hideAddButton?: boolean;
   /** Hides the filter row (dashboard tabs). */
   hideFilters?: boolean;
@@ -37,8 +37,8 @@ export interface ActivityListProps {
 }
 
 /**
- * The activity list of spec §2, reusable: `/activities`, group and team pages and the dashboard tabs.
- * Filters, page, page size and order live in the URL. The §9 defaults (from today, price 0–500) are
+ * The activity list of docs/spec/part-2.md §2, reusable: `/activities`, group and team pages and the dashboard tabs.
+ * Filters, page, page size and order live in the URL. The docs/spec/part-2.md §9 defaults (from today, price 0–500) are
  * sent explicitly and shown in their fields, so what is filtered is what is shown; `?job=` follows a
  * queued creation and then lists what it added.
  */

@@ -45,7 +45,7 @@ const YES_NO = [
   { value: 'false', label: msg.no },
 ];
 
-/** Only the filled fields go to the API (spec §5 "Bulk edit sends only the filled fields"). */
+/** Only the filled fields go to the API (docs/spec/part-2.md §5 "Bulk edit sends only the filled fields"). */
 function filledPatch(v: BulkValues): Record<string, unknown> {
   const patch: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(v)) {

@@ -123,8 +123,8 @@ function Enrolled({ row }: { row: ActivityRow }) {
 }
 
 /**
- * Columns of spec §2, merged so the list fits 1440×900 without sideways scrolling: select, ID, date with the
- * hours, sport with the name and type, location with the address, enrolled, price, status (cancelled, hidden,
+ * Columns of docs/spec/part-2.md §2, merged so the list fits 1440×900 without sideways scrolling: select, ID, date with
+ * the hours, sport with the name and type, location with the address, enrolled, price, status (cancelled, hidden,
  * confirmed, ended, warnings, creator) and the actions, which stay in view.
  */
 export function activityColumns(rows: readonly ActivityRow[], selection: Selection | null): DataTableColumn<ActivityRow>[] {

@@ -36,7 +36,7 @@ export type FilterKey = (typeof FILTER_KEYS)[number];
 /** Filters set by the context; booleans and numbers as the contract types them (dashboard tabs, groups, a user). */
 export type FixedFilters = ActivityListFilters;
 
-/** The list's default bounds (spec §9): from today (Warsaw), price 0–500 zł. */
+/** The list's default bounds (docs/spec/part-2.md §9): from today (Warsaw), price 0–500 zł. */
 export const listDefaults = () => ({
   with_date_greater: warsawToday(),
   with_price_greater: String(ACTIVITY_LIST_DEFAULTS.price_greater),

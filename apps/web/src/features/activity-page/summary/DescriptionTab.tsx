@@ -4,8 +4,8 @@ import type { Activity } from '@sportdesk/contract';
 import { pageUrl } from '../../pages/public';
 
 /**
- * The summary's 'Opis' tab (spec §2: the page body): the linked page's blocks when the activity has one — the
- * API renders them as the public page does (escaped; raw HTML never gets through) — otherwise the description.
+ * The summary's 'Opis' tab (docs/spec/part-2.md §2: the page body): the linked page's blocks when the activity has one
+ * — the API renders them as the public page does (escaped; raw HTML never gets through) — otherwise the description.
  */
 export function DescriptionTab({ activity: a }: { activity: Activity }) {
   if (!a.page)

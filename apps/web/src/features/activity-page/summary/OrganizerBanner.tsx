@@ -1,7 +1,8 @@
 import { Alert } from '@mui/material';
 import type { Activity } from '@sportdesk/contract';
 
-/** Spec §6: verified when signed agreement and transfer verification are 'yes' and a matching agreement exists. */
+/** docs/spec/part-2.md §6: verified when signed agreement and transfer verification are 'yes' and a matching agreement
+ * exists. */
 export function OrganizerBanner({ activity }: { activity: Activity }) {
   if (activity.organizer_verified === null) return null;
   return activity.organizer_verified ? (

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/ma
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ErrorCode, msg } from '@sportdesk/contract';
 import { isApiError } from '../../../lib/api';
-import { useResetPassword } from '../../auth/queries';
+import { useResetPassword } from '../../auth/public';
 import { useDocumentMeta } from '../useDocumentMeta';
 import { portalSignInUrl } from '../urls';
 import { applyApiFieldErrors } from '../../../components/form/applyApiFieldErrors';

@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ErrorCode, msg, type LoginForm, type RecoveryForm } from '@sportdesk/contract';
 import { isApiError } from '../../../lib/api';
 import { useDeferredForm } from '../../../components/form/useDeferredForm';
-import { useRequestPasswordReset, useSignIn } from '../../auth/queries';
+import { useRequestPasswordReset, useSignIn } from '../../auth/public';
 import { useDocumentMeta } from '../useDocumentMeta';
 import { portalRegisterUrl, safeNextPath } from '../urls';
 

@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { returnPathOf } from '../urls';
 
 /**
- * `?powrot=/portal/koszyk` on the profile (issue 35): the basket sends a player here for a missing field, and
+ * `?powrot=/portal/koszyk` on the profile: the basket sends a player here for a missing field, and
  * after saving the player goes back there. Only a portal path of this site is followed (`returnPathOf`).
  */
 export function useReturnAfterSave() {

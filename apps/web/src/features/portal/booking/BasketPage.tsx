@@ -13,7 +13,7 @@ import { useBasket, useCheckout } from './queries';
 import { SignInRedirect } from '../account/SignInRedirect';
 
 /**
- * `/portal/koszyk`: the player's basket (issue 19). Items with their problems, payment methods and codes; the
+ * `/portal/koszyk`: the player's basket. Items with their problems, payment methods and codes; the
  * terms; checkout — something due online goes to the gateway's page (back to "Moje zapisy" after paying),
  * otherwise straight to "Moje zapisy".
  */

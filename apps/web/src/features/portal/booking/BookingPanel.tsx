@@ -9,7 +9,7 @@ import { portalActivityUrl, portalSignInUrl } from '../urls';
 const PlayerBooking = lazy(() => import('./PlayerBooking'));
 
 /**
- * The activity page's booking block (issue 19): a signed-in player books here (PlayerBooking.tsx), a visitor is
+ * The activity page's booking block: a signed-in player books here (PlayerBooking.tsx), a visitor is
  * asked to sign in; a past or cancelled activity takes no bookings.
  */
 export function BookingPanel({ activity: a }: { activity: PortalActivityDetail }) {

@@ -40,7 +40,7 @@ function ResignNotice({ result }: { result: ResignResult }) {
 }
 
 /**
- * `/portal/zapisy` ("Moje zapisy", issue 19): the player's and their children's coming and past activities,
+ * `/portal/zapisy` ("Moje zapisy"): the player's and their children's coming and past activities,
  * reserve-list positions, and resignation with the refund the rules give (`DELETE users/current/participations/{id}`).
  * The view (`widok=minione`) and page (`strona`) sit in the URL; a checkout returns here with `transaction_id`.
  */

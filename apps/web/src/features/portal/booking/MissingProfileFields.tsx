@@ -4,7 +4,7 @@ import type { Basket } from '@sportdesk/contract';
 import { portalBasketUrl, portalProfileUrl } from '../urls';
 
 /**
- * The basket's way forward when booking needs profile data (issue 35): the API's `fields` name what is missing;
+ * The basket's way forward when booking needs profile data: the API's `fields` name what is missing;
  * the link opens the profile, which comes back to the basket after saving.
  */
 export function MissingProfileFields({ basket }: { basket: Basket }) {

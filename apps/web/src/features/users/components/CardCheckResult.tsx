@@ -2,7 +2,7 @@ import { Alert } from '@mui/material';
 import type { CardStatus } from '@sportdesk/contract';
 import { formatDateTime } from '../format';
 
-/** The provider's answer as text (spec part 1 "Card check"), green when the card may be used. */
+/** The provider's answer as text (docs/spec/part-1.md §3 "Card check"), green when the card may be used. */
 export function CardCheckResult({ status }: { status: CardStatus | undefined }) {
   if (!status) return null;
   return (

@@ -12,7 +12,7 @@ interface Props<T extends FieldValues, TOut extends FieldValues> {
   onHide: () => void;
 }
 
-/** 'Zmień hasło' reveals the password and its confirmation (spec part 1 "Users"). */
+/** 'Zmień hasło' reveals the password and its confirmation (docs/spec/part-1.md §2 "Users"). */
 export function PasswordFields<T extends FieldValues, TOut extends FieldValues>({
   control,
   initiallyOpen,

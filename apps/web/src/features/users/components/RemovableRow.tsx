@@ -13,7 +13,10 @@ interface Props {
   footer?: ReactNode;
 }
 
-/** One nested entry (level, agreement) with 'Usuń' as a soft `_destroy` mark applied on 'Zapisz' (spec part 1 §4). */
+/**
+ * One nested entry (level, agreement) with 'Usuń' as a soft `_destroy` mark applied on 'Zapisz'
+ * (docs/spec/part-1.md §4).
+ */
 export function RemovableRow({ removed, onRemove, onRestore, label, children, footer }: Props) {
   return (
     <Paper

@@ -1,6 +1,6 @@
 import { Chip } from '@mui/material';
 
-/** Card activity shown as active or inactive (spec part 1 §4). */
+/** Card activity shown as active or inactive (docs/spec/part-1.md §4). */
 export function ActiveChip({
   active,
   activeLabel = 'Aktywna',

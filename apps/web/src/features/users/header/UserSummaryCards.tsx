@@ -12,7 +12,8 @@ import { userUrl } from '../urls';
 import { ActiveChip } from './ActiveChip';
 import { SummaryCard } from './SummaryCard';
 
-/** Header cards of the user page (spec part 1 "Users"): contact, benefit, FitProfit/Medicover, wallet, parent; then notes. */
+/** Header cards of the user page (docs/spec/part-1.md §2 "Users"): contact, benefit, FitProfit/Medicover, wallet,
+ * parent; then notes. */
 export function UserSummaryCards({ user }: { user: AdminUser }) {
   return (
     <>

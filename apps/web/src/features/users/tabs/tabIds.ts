@@ -1,4 +1,4 @@
-/** The user page's tabs in the spec's order (spec part 1 "Users"); the id sits in `?tab=`. */
+/** The user page's tabs in the spec's order (docs/spec/part-1.md §2 "Users"); the id sits in `?tab=`. */
 export const USER_TABS = [
   { id: 'zapisy', label: 'Zapisy' },
   { id: 'profil', label: 'Profil' },

@@ -4,7 +4,8 @@ import { SelectElement } from '../../../../components/form';
 import { Cell, FormSection } from '../FormSection';
 import type { SectionProps } from '../types';
 
-/** Rodzaj: Organizator 1.0 / 2.0 / 3.0, for confirmed organiser activities (§4: unchecking confirmed clears it). */
+/** Rodzaj: Organizator 1.0 / 2.0 / 3.0, for confirmed organiser activities (docs/spec/part-2.md §4: unchecking
+ * confirmed clears it). */
 export function KindSection<TOut>({ control }: SectionProps<TOut>) {
   const [activityType, confirmed] = useWatch({ control, name: ['activity_type', 'confirmed'] });
   const enabled = activityType === 'organizer' && Boolean(confirmed);

@@ -13,7 +13,7 @@ import type { SectionProps } from '../types';
 
 /**
  * Lokalizacja: the location (searched on the server as you type) and one of its objects; changing the location
- * clears the object (spec §4). A form opened with a location (edit, copy) reads that one location by id.
+ * clears the object (docs/spec/part-2.md §4). A form opened with a location (edit, copy) reads that one location by id.
  */
 export function LocationSection<TOut>({ control }: SectionProps<TOut>) {
   const localization = useController({ control, name: 'localization_id' });

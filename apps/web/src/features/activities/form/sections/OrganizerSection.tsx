@@ -7,7 +7,7 @@ import type { UserOption } from '../../queries';
 import { Cell, FormSection } from '../FormSection';
 import type { SectionProps } from '../types';
 
-/** Organizator: pnh or organiser, and the creator chosen on an organiser's behalf (spec §6). */
+/** Organizator: pnh or organiser, and the creator chosen on an organiser's behalf (docs/spec/part-2.md §6). */
 export function OrganizerSection<TOut>({ control, creator }: SectionProps<TOut> & { creator: UserOption | null }) {
   const creatorField = useController({ control, name: 'creator_id' });
   const [picked, setPicked] = useState<UserOption | null>(creator);

@@ -1,0 +1,2 @@
+/** The dashboard feature's public entry: what other features may import (docs/architecture.md "Web features"). */
+export { dashboardUrl } from './urls';
