@@ -3,7 +3,7 @@ import { ALL_ADMIN_ROLES } from '@sportdesk/contract';
 import { migrateDatabase, openPostgres, type Database } from '../src/db/client';
 import { ensureRoles } from '../src/modules/roles/service';
 import { insertUser } from '../src/modules/users/service';
-import type { Dataset } from './datasets';
+import { BUSY_VENUE, type Dataset } from './datasets';
 import type { SampleActivity, SampleUser } from './scenarios';
 
 export const BENCH_ADMIN = { email: 'bench.admin@sportdesk.pl', password: 'Bench123!' } as const;
@@ -127,6 +127,20 @@ export async function sampleUsers(url: string, size: number): Promise<SampleUser
 }
 
 /** A few loaded activities spread over the id range (and so over the dates), for filters and searches that name them. */
+/** The venue week's busy venue and the Monday of the current week (the dataset put its 500 activities there). */
+export async function busyVenue(url: string) {
+  const client = await connect(url);
+  try {
+    const { rows } = await client.query<{ id: number; monday: string }>(
+      `SELECT id, date_trunc('week', current_date)::date::text AS monday FROM localizations WHERE name = $1`,
+      [BUSY_VENUE],
+    );
+    return rows[0] ?? { id: 0, monday: new Date().toISOString().slice(0, 10) };
+  } finally {
+    await client.end();
+  }
+}
+
 export async function sampleActivities(url: string, size: number): Promise<SampleActivity[]> {
   const client = await connect(url);
   try {

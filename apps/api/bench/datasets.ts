@@ -74,6 +74,30 @@ const ORGANISERS = 200;
  * and `sd_search_reindex_activities()` builds every tag in one statement from the very function the
  * trigger calls (`sd_activity_search_tag`), so the tags are the trigger's.
  */
+/** The venue week's bench venue: its name, the scenario finds it by it. */
+export const BUSY_VENUE = 'Centrum Sportowe Kalendarz';
+
+/**
+ * One busy venue for the venue week (`admin/calendar`): 10 courts and 500 activities in the current week (Monday to
+ * Sunday), every court from 7:00 in 90-minute slots, so one week of one venue is 500 blocks.
+ */
+async function loadBusyVenue(client: { query: (sql: string) => Promise<unknown> }) {
+  await client.query(`INSERT INTO localizations (name, street, city) VALUES ('${BUSY_VENUE}', 'ul. Tłoczna 1', 'Warszawa')`);
+  await client.query(`
+    INSERT INTO location_objects (localization_id, object_type, description, order_value)
+    SELECT (SELECT id FROM localizations WHERE name = '${BUSY_VENUE}'), 'court', 'Kort ' || i, i FROM generate_series(1, 10) AS i`);
+  await client.query(`
+    WITH venue AS (SELECT id FROM localizations WHERE name = '${BUSY_VENUE}'),
+         objects AS (SELECT array_agg(id ORDER BY order_value) AS ids FROM location_objects WHERE localization_id = (SELECT id FROM venue)),
+         g AS (SELECT i, i % 10 AS court, i / 10 % 7 AS weekday, i / 70 AS slot FROM generate_series(0, 499) AS i)
+    INSERT INTO activities (localization_id, location_object_id, sport_id, name, price, date, start_at, stop_at,
+      max_players, min_players, participants_count, publish_date)
+    SELECT (SELECT id FROM venue), objects.ids[1 + court], (SELECT min(id) FROM sports), 'Gra na korcie', 4000,
+           date_trunc('week', current_date)::date + weekday, make_time(7, 0, 0) + slot * interval '90 minutes',
+           make_time(7, 0, 0) + slot * interval '90 minutes' + interval '90 minutes', 4, 2, i % 5, now()
+    FROM g, objects`);
+}
+
 export const activitiesDataset = (size: number): Dataset => ({
   name: 'activities',
   size,
@@ -110,6 +134,7 @@ export const activitiesDataset = (size: number): Dataset => ({
              CASE WHEN h1 % 7 = 0 THEN array['liga'] ELSE '{}'::text[] END,
              (day - 14)::timestamptz, (day - 30 + start_at)::timestamptz, (day - 30 + start_at)::timestamptz
       FROM t, ref`);
+    await loadBusyVenue(client);
     await client.query('ALTER TABLE activities ENABLE TRIGGER activities_search_tags');
     await client.query('SELECT sd_search_reindex_activities()');
   },

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BENCH_ADMIN, prepareDatabase, sampleActivities, sampleUsers } from './database';
+import { BENCH_ADMIN, busyVenue, prepareDatabase, sampleActivities, sampleUsers } from './database';
 import { activitiesDataset, systemEventsDataset, usersDataset } from './datasets';
 import { measurePair, type LoadOptions } from './measure';
 import { claimsOf, openDirect } from './direct';
@@ -101,6 +101,7 @@ if (scenarios.length) {
       claims: claimsOf(token),
       samples: await sampleUsers(databaseUrl, sizes.users),
       activities: await sampleActivities(databaseUrl, sizes.activities),
+      busyVenue: await busyVenue(databaseUrl),
     };
     // The same statements timed directly: as many clients of one connection each as the level's connections.
     const direct = openDirect(databaseUrl, Math.max(...levels));

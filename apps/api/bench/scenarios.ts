@@ -1,6 +1,7 @@
 import { activityListQuery, SEARCH } from '@sportdesk/contract';
 import { sessionRow } from '../src/lib/session';
 import { listActivities } from '../src/modules/activities/queries';
+import { findVenue, venueBlocks } from '../src/modules/calendar/queries';
 import { searchTags } from '../src/modules/search/queries';
 import { systemEventCounts } from '../src/modules/current-user/counts';
 import type { DirectRun } from './direct';
@@ -35,6 +36,8 @@ export interface ScenarioContext {
   claims: { userId: number; tokenId: string };
   samples: SampleUser[];
   activities: SampleActivity[];
+  /** The busy venue of the venue week (`BUSY_VENUE`, 500 activities in the current week) and that week's Monday. */
+  busyVenue: { id: number; monday: string };
 }
 
 /** A measured endpoint: the data sets it needs, a rotation of requests, and its target. */
@@ -144,6 +147,21 @@ export const activityListQueries = (activities: SampleActivity[]) => [
   ]),
 ];
 
+/** The busy venue's week three times for every sample venue's week (its activity's date to six days on). */
+const calendarWeeks = ({ busyVenue, activities }: ScenarioContext): [number, string][] => [
+  ...activities.flatMap((a): [number, string][] => [
+    [busyVenue.id, busyVenue.monday],
+    [busyVenue.id, busyVenue.monday],
+    [busyVenue.id, busyVenue.monday],
+    [a.localizationId, a.date],
+  ]),
+];
+
+const calendarWeek = (localizationId: number, from: string): BenchRequest => ({
+  method: 'GET',
+  path: `/api/v2/admin/calendar?localization_id=${localizationId}&date_from=${from}&date_to=${daysAfter(from, 6)}`,
+});
+
 export const SCENARIOS: Scenario[] = [
   {
     id: 'search-users',
@@ -188,5 +206,19 @@ export const SCENARIOS: Scenario[] = [
     p95TargetMs: 30,
     requests: ({ activities }) => activitySearchQueries(activities).map(search),
     direct: (ctx) => activitySearchQueries(ctx.activities).map(searchRun(ctx)),
+  },
+  {
+    id: 'calendar-week',
+    title: 'Kalendarz lokalizacji (admin/calendar): tydzień z 500 zajęciami i tygodnie zwykłych lokalizacji',
+    datasets: ['activities'],
+    p95TargetMs: 50,
+    requests: (ctx) => calendarWeeks(ctx).map(([id, from]) => calendarWeek(id, from)),
+    direct: (ctx) =>
+      calendarWeeks(ctx).map(([id, from]) =>
+        withSession(ctx, async (db) => {
+          await findVenue(db, id);
+          await venueBlocks(db, id, from, daysAfter(from, 6));
+        }),
+      ),
   },
 ];
