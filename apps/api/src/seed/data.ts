@@ -97,4 +97,5 @@ export const DEMO_SETTINGS = [
   { name: 'okno_obecnosci_minuty', value: '15' },
   { name: 'godzina_wysylki_list', value: '07:00' },
   { name: 'raporty_dni_przechowywania', value: '30' },
+  { name: 'no_show_warning_rate', value: '30' },
 ];
