@@ -1,6 +1,7 @@
 import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { noShowKindOf, noShowRate, NO_SHOW_KINDS, NO_SHOW_KIND_LABELS, type NoShowKind } from '@sportdesk/contract';
-import { activities, activityParticipants, appSettings } from '../../db/schema/index';
+import { activities, activityParticipants } from '../../db/schema/index';
+import { settingValue } from '../app-settings/public';
 import type { Executor } from '../../db/client';
 import { NO_SHOW_WARNING_SETTING, noShowWarningRate } from '@sportdesk/contract';
 
@@ -86,9 +87,5 @@ export async function noShowsByPaymentKind(db: Executor, today: string, days: nu
 
 /** The participants list's warning threshold (app setting `no_show_warning_rate`, per cent). */
 export async function noShowWarningRateSetting(db: Executor) {
-  const [row] = await db
-    .select({ value: appSettings.value })
-    .from(appSettings)
-    .where(eq(appSettings.name, NO_SHOW_WARNING_SETTING));
-  return noShowWarningRate(row?.value);
+  return noShowWarningRate(await settingValue(db, NO_SHOW_WARNING_SETTING));
 }
