@@ -51,7 +51,9 @@ export type ActivityCancelValues = z.input<typeof activityCancelInput>;
 
 export const cancelRefund = z.object({
   transaction_id: z.number(),
+  /** Who got the money back (the payer: a parent for their child). */
   user_id: z.number(),
+  user_label: z.string(),
   participant_id: z.number(),
   amount: z.number(),
   account: z.enum(['main', 'bonus', 'deposit']),

@@ -1,12 +1,13 @@
 import { eq, inArray } from 'drizzle-orm';
 import { activityNoticeMsg, formatPln, toPln, type CancelRefund } from '@sportdesk/contract';
-import { activityParticipants, transactions } from '../../db/schema/index';
+import { activityParticipants, transactions, users } from '../../db/schema/index';
 import type { Executor } from '../../db/client';
 import type { AppDeps } from '../../lib/deps';
 import { refundEntry, type RefundAccount } from '../money/public';
 import {
   activityLabel,
   clearReserveList,
+  playerLabel,
   lockUsersInIdOrder,
   waitingPlayerIds,
   type ActivityRecord,
@@ -67,7 +68,7 @@ export async function settleCancellation(
   const label = activityLabel(activity);
   const recipients = await noticeRecipients(tx, activity.id, true);
   const main = await tx.select().from(activityParticipants).where(eq(activityParticipants.activityId, activity.id));
-  const refunds: CancelRefund[] = [];
+  const refunds: Omit<CancelRefund, 'user_label'>[] = [];
   const byUser = new Map<number, { amount: number; account: RefundAccount }>();
   let pendingPayments = 0;
   for (const entry of main.filter((e) => !e.reserve).sort((a, b) => a.id - b.id)) {
@@ -88,6 +89,12 @@ export async function settleCancellation(
       byUser.set(entry.userId, { amount: back.amount, account: back.account });
     }
   }
+  const payerIds = [...new Set(refunds.map((r) => r.user_id))];
+  const payers = payerIds.length ? await tx.select().from(users).where(inArray(users.id, payerIds)) : [];
+  const labelled: CancelRefund[] = refunds.map((r) => ({
+    ...r,
+    user_label: playerLabel(payers.find((p) => p.id === r.user_id)!),
+  }));
   const cleared = await clearReserveList(tx, activity.id, actorId);
   const why = reason ? ` Powód: ${reason}` : '';
   const refundLine = (r: NoticeRecipient) => {
@@ -113,7 +120,7 @@ export async function settleCancellation(
       })
     : { notice: null };
   return {
-    refunds,
+    refunds: labelled,
     reserveCleared: cleared.length,
     pendingPayments,
     notified: recipients.length,
