@@ -30,7 +30,7 @@ type TabId = 'summary' | 'edit' | 'copy' | 'notifications';
 const creatorOption = (a: Activity) =>
   a.creator ? { id: a.creator.id, first_name: a.creator.first_name, last_name: a.creator.last_name, email: null } : null;
 
-/** `/activities/{id}`, `/edit`, `/copy` and `/notifications`: tabs Podsumowanie, Formularz, Kopia, Wiadomości. */
+/** `/activities/{id}`, `/edit`, `/copy` and `/notifications`: tabs Podsumowanie, Formularz, Kopia, Powiadomienia. */
 export function ActivityPage() {
   const id = Number(useParams().id);
   const { pathname } = useLocation();
@@ -76,7 +76,7 @@ function ActivityScreen({ id, tab }: { id: number; tab: TabId }) {
         <Tab value="summary" label="Podsumowanie" component={Link} to={activityUrl(a.id)} />
         <Tab value="edit" label="Formularz" component={Link} to={activityEditUrl(a.id)} />
         <Tab value="copy" label="Kopia" component={Link} to={activityCopyUrl(a.id)} />
-        <Tab value="notifications" label="Wiadomości" component={Link} to={activityNotificationsUrl(a.id)} />
+        <Tab value="notifications" label="Powiadomienia" component={Link} to={activityNotificationsUrl(a.id)} />
       </Tabs>
       {tab === 'summary' && <SummaryTab activity={a} />}
       {tab === 'edit' && <EditTab key={`edit-${a.id}`} activity={a} />}

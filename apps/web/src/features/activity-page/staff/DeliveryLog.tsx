@@ -82,7 +82,7 @@ export function DeliveryLog({ activityId }: { activityId: number }) {
   const list = useDeliveries(activityId, paging);
   return (
     <DataTable
-      aria-label="Wysłane wiadomości"
+      aria-label="Dziennik wysyłki"
       columns={COLUMNS}
       {...queryTableProps(list)}
       emptyText="Nie wysłano jeszcze żadnej wiadomości"
