@@ -11,7 +11,11 @@ const shots = process.env.E2E_SHOTS_DIR;
  * to the participants lands in the Powiadomienia log; 'Odwołaj zajęcia' with a reason shows the refunds, and the
  * activity's transactions list them.
  */
-test('message the participants, then cancel the activity and see the refunds', async ({ adminPage: page, adminToken, request }) => {
+test('message the participants, then cancel the activity and see the refunds', async ({
+  adminPage: page,
+  adminToken,
+  request,
+}) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   const suffix = uniqueName('c').replace(/[^a-z0-9]/gi, '');

@@ -33,7 +33,8 @@ export const NOTICE_KIND_LABELS: Record<NoticeKind, string> = { message: 'Wiadom
 
 export const activityNoticeMsg = {
   cancelAction: 'Odwołaj zajęcia',
-  cancelConfirm: 'Odwołać zajęcia? Każdy, kto zapłacił z konta lub online, dostanie zwrot, lista rezerwowa zostanie wyczyszczona, a uczestnicy dostaną wiadomość.',
+  cancelConfirm:
+    'Odwołać zajęcia? Każdy, kto zapłacił z konta lub online, dostanie zwrot, lista rezerwowa zostanie wyczyszczona, a uczestnicy dostaną wiadomość.',
   canceled: 'Zajęcia odwołane',
   alreadyCanceled: 'Zajęcia były już odwołane — nic nie zwrócono ani nie wysłano',
   cancelSubject: (label: string) => `Odwołano zajęcia: ${label}`,

@@ -3,7 +3,13 @@ import { activityBulkPatch, type ActivityValues } from '@sportdesk/contract';
 import { activities } from '../../db/schema/activities';
 import { recordAudit } from '../../lib/audit';
 import { emitActivityChangeEvents } from './events';
-import { lockForCancel, lockReservePlayers, promoteAfterEdit, sendCancelNotice, sendPromotionMails } from '../participants/public';
+import {
+  lockForCancel,
+  lockReservePlayers,
+  promoteAfterEdit,
+  sendCancelNotice,
+  sendPromotionMails,
+} from '../participants/public';
 import { settleIfCanceled, type ActivityDeps } from './service';
 import { notFound } from '../../lib/errors';
 import { findActivityRecordForUpdate, toActivityFields } from './queries';

@@ -16,14 +16,7 @@ import { listActivities } from './queries';
 import { activityUserOptions } from './user-options';
 import { withUploadedImage } from '../files/public';
 import { recordHistoryRoute } from '../audits/public';
-import {
-  cancelActivity,
-  deleteActivity,
-  queueActivityCreation,
-  queueBulkUpdate,
-  showActivity,
-  updateActivity,
-} from './service';
+import { cancelActivity, deleteActivity, queueActivityCreation, queueBulkUpdate, showActivity, updateActivity } from './service';
 
 const userOptionsQuery = z.object({
   kind: z.enum(['coordinator', 'organizer']).default('coordinator'),

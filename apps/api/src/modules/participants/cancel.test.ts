@@ -42,7 +42,12 @@ const addItem = (h: H, item: Record<string, unknown>) =>
 async function buy(p: Player, activityId: number, method: string) {
   const added = await addItem(p.headers, { activity_id: activityId, payment_method: method });
   expect(added.statusCode, added.body).toBe(201);
-  const r = await ctx.app.inject({ method: 'POST', url: '/api/v2/transactions/basket_transactions', headers: p.headers, payload: {} });
+  const r = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/v2/transactions/basket_transactions',
+    headers: p.headers,
+    payload: {},
+  });
   expect(r.statusCode, r.body).toBe(201);
   return body<CheckoutResult>(r).data;
 }
@@ -67,7 +72,7 @@ const staffAdd = async (activityId: number, userId: number, costs: boolean) => {
   expect(r.statusCode, r.body).toBe(201);
   return body<{ participant: Participant; reserve: boolean }>(r).data;
 };
-const cancel = (activityId: number, payload: unknown = { reason: 'Awaria oświetlenia hali' }, headers: H = admin) =>
+const cancel = (activityId: number, payload: Record<string, unknown> = { reason: 'Awaria oświetlenia hali' }, headers: H = admin) =>
   ctx.app.inject({ method: 'POST', url: `/api/v2/admin/activities/${activityId}/cancel`, headers, payload });
 const wallet = async (id: number) => {
   const [u] = await db().select().from(users).where(eq(users.id, id));
@@ -87,7 +92,14 @@ const mailsTo = (address: string) => db().select().from(outboxMessages).where(eq
 
 /** An activity with every kind of entry: prepaid, bonus, online paid, online pending, cash, card, staff with and without costs, reserve. */
 async function busyActivity() {
-  const a = await fx.activity({ price: 4000, maxPlayers: 8, reserveList: true, payByCash: true, payByBenefit: true, supplement: 1000 });
+  const a = await fx.activity({
+    price: 4000,
+    maxPlayers: 8,
+    reserveList: true,
+    payByCash: true,
+    payByBenefit: true,
+    supplement: 1000,
+  });
   const prepaid = await fx.player();
   await adminAdd(prepaid.user.id, 'balance', 100);
   await buy(prepaid, a.id, 'prepaid');
@@ -146,7 +158,8 @@ describe('POST admin/activities/{id}/cancel', () => {
     expect(await wallet(w.bonus.user.id)).toEqual({ main: 0, bonus: 5000, deposit: 0 });
     expect(await wallet(w.online.user.id)).toEqual({ main: 4000, bonus: 0, deposit: 0 });
     expect(await wallet(w.staffCosts.user.id)).toEqual({ main: 4000, bonus: 0, deposit: 0 });
-    for (const p of [w.cash, w.card, w.staffFree, w.pending]) expect(await wallet(p.user.id)).toEqual({ main: 0, bonus: 0, deposit: 0 });
+    for (const p of [w.cash, w.card, w.staffFree, w.pending])
+      expect(await wallet(p.user.id)).toEqual({ main: 0, bonus: 0, deposit: 0 });
 
     // Each refund a paid `refund` transaction linked to the purchase, with its before/after balances.
     const refunds = await refundsOf(w.a.id);
@@ -165,7 +178,9 @@ describe('POST admin/activities/{id}/cancel', () => {
       url: `/api/v2/admin/transactions?with_activity_id=${w.a.id}&search=true&limit=100`,
       headers: admin,
     });
-    expect(body<{ rows: { transaction_type: string }[] }>(listed).data.rows.filter((t) => t.transaction_type === 'refund')).toHaveLength(4);
+    expect(
+      body<{ rows: { transaction_type: string }[] }>(listed).data.rows.filter((t) => t.transaction_type === 'refund'),
+    ).toHaveLength(4);
 
     // The activity is cancelled, the main list stays (cards, history), the reserve list is gone.
     const [row] = await db().select().from(activities).where(eq(activities.id, w.a.id));
@@ -287,7 +302,11 @@ describe('POST admin/activities/{id}/cancel', () => {
     expect(patched.statusCode, patched.body).toBe(200);
     expect(await wallet(p1.user.id)).toEqual({ main: 3000, bonus: 0, deposit: 0 });
     expect(await refundsOf(viaForm.id)).toHaveLength(1);
-    expect((await db().select().from(activityParticipants).where(eq(activityParticipants.activityId, viaForm.id))).map((e) => e.userId)).toEqual([p1.user.id]);
+    expect(
+      (await db().select().from(activityParticipants).where(eq(activityParticipants.activityId, viaForm.id))).map(
+        (e) => e.userId,
+      ),
+    ).toEqual([p1.user.id]);
     for (const p of [p1, waiting])
       expect((await mailsTo(p.user.email!)).filter((m) => m.subject?.startsWith('Odwołano'))).toHaveLength(1);
     // Saving the cancelled activity again changes nothing.

@@ -100,7 +100,9 @@ export async function settleCancellation(
   const refundLine = (r: NoticeRecipient) => {
     const back = byUser.get(r.user.id);
     if (back) return `Zwrot ${formatPln(toPln(back.amount))} na ${ACCOUNT_NAMES[back.account]}.`;
-    return r.reserve ? 'Byłeś na liście rezerwowej — nic nie pobraliśmy.' : 'Bez zwrotu — nic nie zostało pobrane z konta ani zapłacone online.';
+    return r.reserve
+      ? 'Byłeś na liście rezerwowej — nic nie pobraliśmy.'
+      : 'Bez zwrotu — nic nie zostało pobrane z konta ani zapłacone online.';
   };
   const { notice } = recipients.length
     ? await createNotice(tx, {

@@ -26,7 +26,7 @@ afterAll(async () => {
 });
 
 const db = () => ctx.database.db;
-const send = (activityId: number, payload: unknown, headers = admin) =>
+const send = (activityId: number, payload: Record<string, unknown>, headers = admin) =>
   ctx.app.inject({ method: 'POST', url: `/api/v2/admin/activities/${activityId}/notifications`, headers, payload });
 const log = async (activityId: number) => {
   const r = await ctx.app.inject({ method: 'GET', url: `/api/v2/admin/activities/${activityId}/notifications`, headers: admin });
@@ -112,6 +112,9 @@ describe('POST admin/activities/{id}/notifications', () => {
     expect(empty.statusCode).toBe(422);
     expect(body(empty).error.fields).toEqual({ with_reserve: activityNoticeMsg.noRecipients });
     expect((await send(2_000_000_000, { subject: 'Temat', text: 'Treść', channel: 'email' })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/v2/admin/activities/${a.id}/notifications`, headers: outsider })).statusCode).toBe(403);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/api/v2/admin/activities/${a.id}/notifications`, headers: outsider }))
+        .statusCode,
+    ).toBe(403);
   });
 });

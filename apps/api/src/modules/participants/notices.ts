@@ -120,7 +120,12 @@ export async function deliverNotice(deps: Pick<AppDeps, 'db' | 'mailer' | 'sms'>
   const pending = await deps.db
     .select()
     .from(activityNotificationDeliveries)
-    .where(and(eq(activityNotificationDeliveries.notificationId, notificationId), eq(activityNotificationDeliveries.status, 'pending')))
+    .where(
+      and(
+        eq(activityNotificationDeliveries.notificationId, notificationId),
+        eq(activityNotificationDeliveries.status, 'pending'),
+      ),
+    )
     .orderBy(asc(activityNotificationDeliveries.id));
   let sent = 0;
   let failed = 0;
@@ -162,7 +167,9 @@ export async function queueNotice(
   const { notice, recipients } = await deps.db.transaction(async (tx) => {
     const recipients = await noticeRecipients(tx, activityId, input.with_reserve);
     if (!recipients.length)
-      throw new AppError(ErrorCode.BUSINESS_RULE, activityNoticeMsg.noRecipients, { with_reserve: activityNoticeMsg.noRecipients });
+      throw new AppError(ErrorCode.BUSINESS_RULE, activityNoticeMsg.noRecipients, {
+        with_reserve: activityNoticeMsg.noRecipients,
+      });
     const { notice } = await createNotice(tx, {
       activityId,
       kind: 'message',

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   ErrorCode,
   msg,
@@ -12,7 +12,7 @@ import {
   type ReserveJoinResult,
   type ResignResult,
 } from '@sportdesk/contract';
-import { transactionItems, users } from '../../db/schema/index';
+import { users } from '../../db/schema/index';
 import type { Executor } from '../../db/client';
 import type { AppDeps } from '../../lib/deps';
 import { AppError, notFound } from '../../lib/errors';
@@ -101,7 +101,12 @@ export async function resignBooking(deps: AppDeps, buyerId: number, entryId: num
     if (!current) throw notFound();
     const entry = current.entry;
     if (hasStarted(startsAt)) throw rule(playerBookingMsg.started, 'id');
-    const entryMoney = { activityId: entry.activityId, userId: entry.userId, reserve: entry.reserve, transactionId: entry.transactionId };
+    const entryMoney = {
+      activityId: entry.activityId,
+      userId: entry.userId,
+      reserve: entry.reserve,
+      transactionId: entry.transactionId,
+    };
     const transaction = entry.transactionId ? await transactionOf(tx, entry.transactionId) : undefined;
     if (refundOf({ reserve: entry.reserve, transaction, item: null }).pending) throw rule(playerBookingMsg.paymentPending, 'id');
 

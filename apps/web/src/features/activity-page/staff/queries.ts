@@ -44,8 +44,7 @@ export function useSendNotice(id: number) {
 export function useDeliveries(id: number, paging: { page: number; limit: number }) {
   return useQuery({
     queryKey: noticeKeys.list(id, paging),
-    queryFn: ({ signal }) =>
-      api.get<ListReply<ActivityDelivery>>(`${path(id)}/notifications`, { query: { ...paging }, signal }),
+    queryFn: ({ signal }) => api.get<ListReply<ActivityDelivery>>(`${path(id)}/notifications`, { query: { ...paging }, signal }),
     refetchInterval: (query) => (query.state.data?.rows.some((r) => r.status === 'pending') ? 2000 : false),
   });
 }
