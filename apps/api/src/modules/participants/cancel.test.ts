@@ -72,8 +72,11 @@ const staffAdd = async (activityId: number, userId: number, costs: boolean) => {
   expect(r.statusCode, r.body).toBe(201);
   return body<{ participant: Participant; reserve: boolean }>(r).data;
 };
-const cancel = (activityId: number, payload: Record<string, unknown> = { reason: 'Awaria oświetlenia hali' }, headers: H = admin) =>
-  ctx.app.inject({ method: 'POST', url: `/api/v2/admin/activities/${activityId}/cancel`, headers, payload });
+const cancel = (
+  activityId: number,
+  payload: Record<string, unknown> = { reason: 'Awaria oświetlenia hali' },
+  headers: H = admin,
+) => ctx.app.inject({ method: 'POST', url: `/api/v2/admin/activities/${activityId}/cancel`, headers, payload });
 const wallet = async (id: number) => {
   const [u] = await db().select().from(users).where(eq(users.id, id));
   return { main: u.accountBalance, bonus: u.accountBonusValue, deposit: u.accountDepositValue };
