@@ -83,5 +83,9 @@ test('message the participants, then cancel the activity and see the refunds', a
   // The activity's transactions show the refund.
   await page.getByRole('tab', { name: 'Podsumowanie' }).click();
   await page.getByRole('tab', { name: 'Transakcje' }).click();
-  await expect(page.getByRole('table', { name: 'Transakcje zajęć' })).toContainText('Zwrot środków');
+  const transactions = page.getByRole('table', { name: 'Transakcje zajęć' });
+  await expect(transactions).toContainText('Zwrot środków');
+  // The refund's page links the purchase it gives back.
+  await transactions.getByRole('row').filter({ hasText: 'Zwrot środków' }).getByRole('link', { name: /^SD-/ }).click();
+  await expect(page.getByText('Zwrot do transakcji')).toBeVisible();
 });

@@ -175,6 +175,12 @@ describe('POST admin/activities/{id}/cancel', () => {
       expect(item.userId).toBe(t.userId);
       expect(t.mainAfter - t.mainBefore + t.bonusAfter - t.bonusBefore).toBe(4000);
     }
+    // The refund's detail names its purchase.
+    const detail = await ctx.app.inject({ method: 'GET', url: `/api/v2/admin/transactions/${refunds[0].t.id}`, headers: admin });
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect(body<{ original_transaction: { id: number } | null }>(detail).data.original_transaction?.id).toBe(
+      refunds[0].t.originalTransactionId,
+    );
     // The activity's transactions list shows them.
     const listed = await ctx.app.inject({
       method: 'GET',
