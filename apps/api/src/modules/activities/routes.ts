@@ -68,9 +68,9 @@ export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
   /** 'Odwołaj zajęcia': refunds, the reserve list cleared, notices; a second call changes nothing. */
   app.post(
     '/admin/activities/:id/cancel',
-    { ...guard, schema: { tags, params: idParam, body: activityCancelInput } },
+    { ...guard, schema: { tags, params: idParam, body: activityCancelInput.nullish() } },
     async (request) =>
-      ok(await cancelActivity(deps, request.params.id, request.body.reason ?? null, principalOf(request).userId)),
+      ok(await cancelActivity(deps, request.params.id, request.body?.reason ?? null, principalOf(request).userId)),
   );
 
   app.delete('/admin/activities/:id', { ...guard, schema: { tags, params: idParam } }, async (request) =>

@@ -10,6 +10,7 @@ import { activityNoticeMsg, type ActivityCancelResult, type CheckoutResult, type
 import {
   activities,
   activityNotificationDeliveries,
+  audits,
   activityParticipants,
   outboxMessages,
   payments,
@@ -220,6 +221,28 @@ describe('POST admin/activities/{id}/cancel', () => {
     expect(logRows.total).toBe(17);
     expect(logRows.rows.every((x) => x.kind === 'cancel' && x.status === 'sent')).toBe(true);
 
+    // Audited: the cancellation with its reason and who did it, the reserve list cleared, each refund transaction.
+    const activityAudits = await db()
+      .select()
+      .from(audits)
+      .where(and(eq(audits.auditableType, 'Activity'), eq(audits.auditableId, w.a.id)));
+    expect(activityAudits.map((x) => x.comment)).toEqual(
+      expect.arrayContaining(['Odwołano zajęcia. Powód: Awaria oświetlenia hali', 'Wyczyszczono listę rezerwową (1)']),
+    );
+    const refundAudits = await db()
+      .select()
+      .from(audits)
+      .where(
+        and(
+          eq(audits.auditableType, 'Transaction'),
+          inArray(
+            audits.auditableId,
+            refunds.map((x) => x.t.id),
+          ),
+        ),
+      );
+    expect(refundAudits.filter((x) => x.action === 'create')).toHaveLength(4);
+
     // A second cancel refunds nothing and sends nothing.
     const again = await cancel(w.a.id);
     expect(again.statusCode).toBe(200);
@@ -350,8 +373,11 @@ describe('POST admin/activities/{id}/cancel', () => {
     expect((await cancel(2_000_000_000)).statusCode).toBe(404);
     const [row] = await db().select().from(activities).where(eq(activities.id, a.id));
     expect(row.canceled).toBe(false);
+    const noBody = await ctx.app.inject({ method: 'POST', url: `/api/v2/admin/activities/${a.id}/cancel`, headers: admin });
+    expect(noBody.statusCode, noBody.body).toBe(200);
+    expect(body<ActivityCancelResult>(noBody).data).toMatchObject({ canceled: true, refunds: [], notified: 0 });
     const noReason = await cancel(a.id, {});
     expect(noReason.statusCode, noReason.body).toBe(200);
-    expect(body<ActivityCancelResult>(noReason).data).toMatchObject({ canceled: true, refunds: [], notified: 0 });
+    expect(body<ActivityCancelResult>(noReason).data).toMatchObject({ canceled: false, refunds: [], notified: 0 });
   });
 });
