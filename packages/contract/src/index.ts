@@ -38,6 +38,7 @@ export * from './search-panel';
 export * from './search';
 export * from './dashboard';
 export * from './participants';
+export * from './activity-notices';
 export * from './team-line-ups';
 export * from './messages-thread';
 export * from './field-labels';

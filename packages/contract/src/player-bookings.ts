@@ -23,7 +23,7 @@ export const playerBookingsQuery = z
 export type PlayerBookingsQuery = z.input<typeof playerBookingsQuery>;
 
 /** Where a refund goes: the main account or the bonus account; null when nothing is refunded. */
-export type RefundAccount = 'main' | 'bonus' | null;
+export type RefundAccount = 'main' | 'bonus' | 'deposit' | null;
 
 export interface PlayerBooking {
   id: number;

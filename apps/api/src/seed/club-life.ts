@@ -13,7 +13,8 @@ import { activities, benefitEntries, localizations, locationObjects, terminalLog
 import type { AppDeps } from '../lib/deps';
 import { plusDays } from './activities';
 import { newPrivateFileKey } from '../lib/storage';
-import { insertActivity } from '../modules/activities/service';
+import { cancelActivity, insertActivity } from '../modules/activities/service';
+import { walletOperation } from '../modules/money/public';
 import { updateBenefitEntry } from '../modules/benefit-entries/service';
 import { BENEFIT_JOBS } from '../modules/benefit-entries/jobs';
 import { AuthService } from '../modules/auth/service';
@@ -48,6 +49,64 @@ export async function seedClubLife(deps: AppDeps, adminId: number) {
   await seedBenefitImports(deps, adminId);
   await seedReports(deps, adminId);
   await seedNewRegistration(deps);
+  await seedCancelledActivity(deps, adminId, players);
+}
+
+/**
+ * A coming activity the staff cancelled (docs/decisions.md "Cancelling an activity, messaging its participants"):
+ * three players charged from their main accounts, one added free and one on the reserve list; the cancellation
+ * refunds the three (linked `refund` transactions), clears the reserve list and logs the notices it sent.
+ */
+async function seedCancelledActivity(deps: AppDeps, adminId: number, players: Person[]) {
+  const { db } = deps;
+  const [place] = await db
+    .select({ id: locationObjects.localizationId, objectId: locationObjects.id })
+    .from(locationObjects)
+    .orderBy(asc(locationObjects.id))
+    .limit(1);
+  const [sport] = await db.select({ sportId: activities.sportId }).from(activities).orderBy(asc(activities.id)).limit(1);
+  if (!place || !sport) return;
+  const activity = await db.transaction((tx) =>
+    insertActivity(
+      tx,
+      activityInput.parse({
+        name: 'Siatkówka — turniej sobotni',
+        sport_id: sport.sportId,
+        localization_id: place.id,
+        location_object_id: place.objectId,
+        date: plusDays(warsawToday(), 3),
+        start_at: '10:00',
+        stop_at: '13:00',
+        publish_date: warsawToday(),
+        price: 35,
+        max_players: 4,
+        min_players: 4,
+        reserve_list: true,
+        pay_by_prepaid: true,
+        pay_by_cash: true,
+      }),
+      { actorId: adminId, comment: 'Dane demonstracyjne' },
+    ),
+  );
+  let charged = 0;
+  let onList = 0;
+  let waiting = 0;
+  for (const p of players) {
+    if (waiting > 0) break;
+    const costs = charged < 3;
+    try {
+      if (costs) await walletOperation(db, p.id, 'balance', 'add', { value: 35, comment: 'Dane demonstracyjne' }, adminId);
+      const added = await addParticipant(deps, activity.id, { user_id: p.id, costs }, adminId);
+      if (added.reserve) waiting++;
+      else {
+        onList++;
+        if (costs) charged++;
+      }
+    } catch {
+      // Not eligible (gender, level, age, account): the next player.
+    }
+  }
+  if (onList) await cancelActivity(deps, activity.id, 'Hala zamknięta z powodu awarii ogrzewania', adminId);
 }
 
 /**

@@ -7,12 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ALL_ADMIN_ROLES, type NoShowsByKind } from '@sportdesk/contract';
 import {
+  activities,
   activityParticipants,
   activityTeamLineUps,
   activityTemplates,
   asyncJobs,
   benefitEntries,
   competitionGroupsUsers,
+  transactions,
 } from '../db/schema/index';
 import { body, createTestApp, type TestContext } from '../test/app';
 import { seedDemoData } from './index';
@@ -78,5 +80,12 @@ describe('the first start', () => {
     const noShows = await ctx.app.inject({ method: 'GET', url: '/api/v2/admin/stats/no_shows', headers });
     const rows = body<NoShowsByKind>(noShows).data.rows;
     expect(rows.reduce((sum, r) => sum + r.no_shows, 0)).toBeGreaterThan(0);
+    // A cancelled activity with its refunds (linked to the purchases) and the notices' delivery log.
+    const [cancelled] = await db.select().from(activities).where(eq(activities.name, 'Siatkówka — turniej sobotni'));
+    expect(cancelled.canceled).toBe(true);
+    const refunds = await db.select().from(transactions).where(eq(transactions.transactionType, 'refund'));
+    expect(refunds.filter((t) => t.originalTransactionId !== null).length).toBeGreaterThanOrEqual(3);
+    const log = await ctx.app.inject({ method: 'GET', url: `/api/v2/admin/activities/${cancelled.id}/notifications`, headers });
+    expect(body<{ total: number }>(log).data.total).toBeGreaterThan(0);
   });
 });
