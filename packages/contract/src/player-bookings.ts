@@ -81,3 +81,9 @@ export const playerBookingMsg = {
   noReserveList: 'Te zajęcia nie mają listy rezerwowej',
   joinedReserve: 'Dodano do listy rezerwowej',
 } as const;
+
+/** The player's private calendar feed (`GET users/current/calendar_feed`, reset by POST …/reset). */
+export const calendarFeedReply = z.object({ url: z.string(), webcal_url: z.string() });
+export type CalendarFeedReply = z.infer<typeof calendarFeedReply>;
+/** How far back the feed keeps past places, in days. */
+export const CALENDAR_FEED_PAST_DAYS = 30;
