@@ -113,6 +113,24 @@ describe('the calendar feed', () => {
       expect(reply.body).toBe('Nie znaleziono');
     }
     expect((await fetchFeed(pathOf(fresh.url))).statusCode).toBe(200);
+    // One place as a file, for its owner only.
+    const mine = await place(player.user.id, '2027-04-02', '18:00', '19:00');
+    const file = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v2/users/current/participations/${mine.entryId}/calendar`,
+      headers: { authorization: player.authorization },
+    });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toBe(`attachment; filename="zajecia-${mine.activityId}.ics"`);
+    const one = new ICAL.Component(ICAL.parse(file.body)).getAllSubcomponents('vevent');
+    expect(one.map((c) => new ICAL.Event(c).startDate.toJSDate().toISOString())).toEqual(['2027-04-02T16:00:00.000Z']);
+    const other = await signedInUser(ctx.app);
+    const foreign = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v2/users/current/participations/${mine.entryId}/calendar`,
+      headers: { authorization: other.authorization },
+    });
+    expect(foreign.statusCode).toBe(404);
     // The address needs a session; another player's token is never shown.
     expect((await ctx.app.inject({ method: 'GET', url: '/api/v2/users/current/calendar_feed' })).statusCode).toBe(401);
   });

@@ -39,8 +39,12 @@ export async function feedOwner(db: Executor, token: string) {
 const startSql = sql<Date>`((${activities.date} + ${activities.startAt}) at time zone 'Europe/Warsaw')`;
 const endSql = sql<Date>`((${activities.date} + ${activities.stopAt} + case when ${activities.stopAt} <= ${activities.startAt} then interval '1 day' else interval '0' end) at time zone 'Europe/Warsaw')`;
 
-/** The player's and their children's places on activities from `since` (a Warsaw day) on. */
-export async function feedEntries(db: Executor, ownerId: number, since: string) {
+/**
+ * The player's and their children's places on activities from `since` (a Warsaw day) on; or, with `entryId`, that
+ * one place (whatever its date) when it is theirs.
+ */
+export async function feedEntries(db: Executor, ownerId: number, since: string, entryId?: number) {
+  const which = entryId === undefined ? gte(activities.date, since) : eq(activityParticipants.id, entryId);
   return db
     .select({
       entryId: activityParticipants.id,
@@ -65,7 +69,7 @@ export async function feedEntries(db: Executor, ownerId: number, since: string) 
     .innerJoin(activities, eq(activities.id, activityParticipants.activityId))
     .innerJoin(sports, eq(sports.id, activities.sportId))
     .innerJoin(localizations, eq(localizations.id, activities.localizationId))
-    .where(and(or(eq(users.id, ownerId), eq(users.parentId, ownerId)), gte(activities.date, since)))
+    .where(and(or(eq(users.id, ownerId), eq(users.parentId, ownerId)), which))
     .orderBy(activities.date, activities.startAt, activityParticipants.id)
     .limit(1000);
 }

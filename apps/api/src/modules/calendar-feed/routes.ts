@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CALENDAR_FEED_PAST_DAYS, warsawToday, type CalendarFeedReply } from '@sportdesk/contract';
+import { CALENDAR_FEED_PAST_DAYS, idParam, warsawToday, type CalendarFeedReply } from '@sportdesk/contract';
+import { notFound } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { principalOf, requireUser } from '../../lib/session';
 import { feedCalendar, lastChange } from './ics';
@@ -23,6 +24,20 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post('/users/current/calendar_feed/reset', { ...player, schema: { tags } }, async (request) =>
     ok(addresses(await resetFeedToken(app.deps.db, principalOf(request).userId))),
+  );
+  // One place as a file to open in a calendar ('Pobierz .ics' on "Moje zapisy"); someone else's is a 404.
+  app.get(
+    '/users/current/participations/:id/calendar',
+    { ...player, schema: { tags, params: idParam } },
+    async (request, reply) => {
+      const ownerId = principalOf(request).userId;
+      const entries = await feedEntries(app.deps.db, ownerId, '', request.params.id);
+      if (entries.length === 0) throw notFound();
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="zajecia-${entries[0].activityId}.ics"`)
+        .send(feedCalendar(entries, ownerId, new URL(app.deps.config.publicUrl).hostname));
+    },
   );
 };
 
