@@ -60,6 +60,8 @@ export const settlementProgramme = z.object({
 export type SettlementProgramme = z.infer<typeof settlementProgramme>;
 
 const ref = z.object({ id: z.number(), label: z.string() }).nullable();
+/** label: the activity's name ('Zajęcia #id' without one); date: its date. */
+const activityRef = z.object({ id: z.number(), label: z.string(), date: z.string() });
 
 /** An entry of the month with no participation paid by card on the activity's list. */
 export const settlementEntryRow = z.object({
@@ -68,7 +70,7 @@ export const settlementEntryRow = z.object({
   date_played: z.string(),
   player_card_no: z.string().nullable(),
   confirmed: z.boolean(),
-  activity: ref,
+  activity: activityRef.nullable(),
   user: ref,
 });
 export type SettlementEntryRow = z.infer<typeof settlementEntryRow>;
@@ -78,7 +80,7 @@ export const settlementParticipationRow = z.object({
   participant_id: z.number(),
   programme: z.enum(CARD_PROGRAMMES),
   date: z.string(),
-  activity: z.object({ id: z.number(), label: z.string() }),
+  activity: activityRef,
   user: z.object({ id: z.number(), label: z.string() }),
   card_no: z.string().nullable(),
 });

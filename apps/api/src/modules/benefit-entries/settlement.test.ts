@@ -116,7 +116,7 @@ describe('GET admin/benefit_entries/settlement', () => {
       [ids.e8, 'medicover', false],
     ]);
     expect(s.entries_without_participation[0]).toMatchObject({
-      activity: { id: ids.a1, label: 'Siatkówka marcowa (2031-03-05)' },
+      activity: { id: ids.a1, label: 'Siatkówka marcowa', date: '2031-03-05' },
       user: { id: ids.p6, label: 'Gracz Nr6' },
     });
     expect(s.entries_without_participation[1]).toMatchObject({ activity: null, user: null, player_card_no: 'MC-99' });

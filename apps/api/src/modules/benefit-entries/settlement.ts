@@ -109,6 +109,8 @@ interface Counts {
 const userLabelOf = (r: Pick<EntryRow, 'first_name' | 'last_name' | 'email' | 'identifier'>) =>
   personLabel({ firstName: r.first_name, lastName: r.last_name, email: r.email ?? '', identifier: r.identifier });
 
+const nameOf = (id: number, name: string | null) => name?.trim() || `Zajęcia #${id}`;
+
 /** The expected amount per entry of each programme, from the app settings (null when not set). */
 async function expectedValues(db: Executor): Promise<Record<CardProgramme, number | null>> {
   const names = Object.values(EXPECTED_ENTRY_VALUE_SETTINGS);
@@ -123,7 +125,11 @@ async function expectedValues(db: Executor): Promise<Record<CardProgramme, numbe
 }
 
 /** `limit`: rows of each discrepancy list (the counts cover all); null for all (the CSV). */
-export async function monthSettlement(db: Executor, month: string, limit: number | null = SETTLEMENT_LIST_MAX): Promise<Settlement> {
+export async function monthSettlement(
+  db: Executor,
+  month: string,
+  limit: number | null = SETTLEMENT_LIST_MAX,
+): Promise<Settlement> {
   const { date_from, date_to } = monthRange(month);
   const rowLimit = limit === null ? sql`` : sql` LIMIT ${limit}`;
   const [values, counts, missingCounts, entryRows, participationRows] = await Promise.all([
@@ -132,7 +138,9 @@ export async function monthSettlement(db: Executor, month: string, limit: number
       SELECT e.programme, count(*) FILTER (WHERE e.confirmed) AS confirmed, count(*) FILTER (WHERE NOT e.confirmed) AS unconfirmed,
         count(*) FILTER (WHERE e.participant_id IS NULL) AS without_participation
       FROM (${entriesOfPeriod(date_from, date_to)}) e GROUP BY e.programme`),
-    db.execute(sql`SELECT p.programme, count(*) AS n FROM (${participationsWithoutEntry(date_from, date_to)}) p GROUP BY p.programme`),
+    db.execute(
+      sql`SELECT p.programme, count(*) AS n FROM (${participationsWithoutEntry(date_from, date_to)}) p GROUP BY p.programme`,
+    ),
     db.execute(
       sql`SELECT * FROM (${entriesOfPeriod(date_from, date_to)}) e WHERE e.participant_id IS NULL ORDER BY e.date_played, e.id${rowLimit}`,
     ),
@@ -141,7 +149,9 @@ export async function monthSettlement(db: Executor, month: string, limit: number
     ),
   ]);
   const countOf = new Map(rowsOf<Counts>(counts).map((r) => [r.programme, r]));
-  const missingOf = new Map(rowsOf<{ programme: CardProgramme; n: number | string }>(missingCounts).map((r) => [r.programme, Number(r.n)]));
+  const missingOf = new Map(
+    rowsOf<{ programme: CardProgramme; n: number | string }>(missingCounts).map((r) => [r.programme, Number(r.n)]),
+  );
   const programmes = CARD_PROGRAMMES.map((programme) => {
     const c = countOf.get(programme);
     const confirmed = Number(c?.confirmed ?? 0);
@@ -169,30 +179,26 @@ export async function monthSettlement(db: Executor, month: string, limit: number
       entries_without_participation: sum((p) => p.entries_without_participation),
       participations_without_entry: sum((p) => p.participations_without_entry),
     },
-    entries_without_participation: rowsOf<EntryRow>(entryRows).map(
-      (r): SettlementEntryRow => ({
-        id: r.id,
-        programme: r.programme,
-        date_played: r.date_played,
-        player_card_no: r.player_card_no,
-        confirmed: r.confirmed,
-        activity:
-          r.activity_id === null
-            ? null
-            : { id: r.activity_id, label: activityLabel({ id: r.activity_id, name: r.activity_name, date: r.activity_date! }) },
-        user: r.user_id === null ? null : { id: r.user_id, label: userLabelOf(r) },
-      }),
-    ),
-    participations_without_entry: rowsOf<ParticipationRow>(participationRows).map(
-      (r): SettlementParticipationRow => ({
-        participant_id: r.participant_id,
-        programme: r.programme,
-        date: r.date,
-        activity: { id: r.activity_id, label: activityLabel({ id: r.activity_id, name: r.activity_name, date: r.date }) },
-        user: { id: r.user_id, label: userLabelOf(r) },
-        card_no: r.card_no,
-      }),
-    ),
+    entries_without_participation: rowsOf<EntryRow>(entryRows).map((r): SettlementEntryRow => ({
+      id: r.id,
+      programme: r.programme,
+      date_played: r.date_played,
+      player_card_no: r.player_card_no,
+      confirmed: r.confirmed,
+      activity:
+        r.activity_id === null
+          ? null
+          : { id: r.activity_id, label: nameOf(r.activity_id, r.activity_name), date: r.activity_date! },
+      user: r.user_id === null ? null : { id: r.user_id, label: userLabelOf(r) },
+    })),
+    participations_without_entry: rowsOf<ParticipationRow>(participationRows).map((r): SettlementParticipationRow => ({
+      participant_id: r.participant_id,
+      programme: r.programme,
+      date: r.date,
+      activity: { id: r.activity_id, label: nameOf(r.activity_id, r.activity_name), date: r.date },
+      user: { id: r.user_id, label: userLabelOf(r) },
+      card_no: r.card_no,
+    })),
   };
 }
 
@@ -246,7 +252,7 @@ export function settlementCsv(s: Settlement): { name: string; body: Buffer } {
       confirmed: e.confirmed,
       card_no: e.player_card_no,
       activity_id: e.activity?.id,
-      activity: e.activity?.label,
+      activity: e.activity ? activityLabel({ ...e.activity, name: e.activity.label }) : null,
       user_id: e.user?.id,
       user: e.user?.label,
     })),
@@ -256,7 +262,7 @@ export function settlementCsv(s: Settlement): { name: string; body: Buffer } {
       date: p.date,
       card_no: p.card_no,
       activity_id: p.activity.id,
-      activity: p.activity.label,
+      activity: activityLabel({ ...p.activity, name: p.activity.label }),
       user_id: p.user.id,
       user: p.user.label,
     })),

@@ -85,7 +85,12 @@ const BOM = '\ufeff';
 const headerText = (columns: readonly ReportColumn[]) => stringify([columns.map((c) => neutraliseCell(c.header))], CSV_OPTIONS);
 /** Rows as lines, each cell written by its column's kind (`formatCell`). */
 const rowsText = (columns: readonly ReportColumn[], rows: readonly Record<string, unknown>[]) =>
-  rows.length ? stringify(rows.map((row) => columns.map((c) => formatCell(row[c.key], c.kind))), CSV_OPTIONS) : '';
+  rows.length
+    ? stringify(
+        rows.map((row) => columns.map((c) => formatCell(row[c.key], c.kind))),
+        CSV_OPTIONS,
+      )
+    : '';
 
 /** One table of a small in-memory file (`csvDocument`). */
 export interface CsvSection {
@@ -165,8 +170,7 @@ export async function streamReport(
       for (;;) {
         const list = await fetch(BATCH);
         if (!list.length) break;
-        for (const row of list)
-          for (const [k, sum] of totals) if (row[k] != null) totals.set(k, sum + BigInt(String(row[k])));
+        for (const row of list) for (const [k, sum] of totals) if (row[k] != null) totals.set(k, sum + BigInt(String(row[k])));
         rows += list.length;
         yield Buffer.from(rowsText(spec.columns, list), 'utf8');
         await onBatch(rows);

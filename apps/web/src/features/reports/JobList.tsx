@@ -6,7 +6,7 @@ import { FilterBar, type FilterField } from '../../components/filter-bar';
 import { useListState } from '../../components/useListState';
 import { useNotify } from '../../components/useNotify';
 import { isApiError } from '../../lib/api';
-import { downloadJobFile } from './download';
+import { downloadJobFile } from '../../lib/download';
 import { activityJobInfo, formatCount, isReportJob, rowsDone } from './jobInfo';
 import { JobDetails } from './JobDetails';
 import { useAsyncJobList, useRetryJob } from './queries';

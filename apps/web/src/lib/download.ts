@@ -1,6 +1,6 @@
 import { ErrorCode, msg } from '@sportdesk/contract';
-import { API_BASE, ApiError } from '../../lib/api';
-import { readToken } from '../../lib/session/storage';
+import { API_BASE, ApiError } from './api';
+import { readToken } from './session/storage';
 
 const fileNameOf = (disposition: string | null, fallback: string) =>
   /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? fallback;
