@@ -51,7 +51,10 @@ test('card settlement: the month screen shows the API numbers, links the discrep
   const summary = page.getByRole('table', { name: 'Podsumowanie programów' });
   const money = (pln: number | null) => (pln === null ? 'nie ustawiono' : formatPln(pln));
   for (const p of api.programmes) {
-    const cells = summary.getByRole('row').filter({ has: page.getByRole('cell', { name: p.label, exact: true }) }).getByRole('cell');
+    const cells = summary
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: p.label, exact: true }) })
+      .getByRole('cell');
     await expect(cells).toHaveText([
       p.label,
       String(p.confirmed_entries),
@@ -62,7 +65,10 @@ test('card settlement: the month screen shows the API numbers, links the discrep
       String(p.participations_without_entry),
     ]);
   }
-  const total = summary.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Razem', exact: true }) }).getByRole('cell');
+  const total = summary
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: 'Razem', exact: true }) })
+    .getByRole('cell');
   await expect(total.nth(1)).toHaveText(String(api.totals.confirmed_entries));
   await expect(total.nth(4)).toHaveText(formatPln(api.totals.expected_revenue));
 
@@ -73,12 +79,18 @@ test('card settlement: the month screen shows the API numbers, links the discrep
   await expect(row).toContainText(`${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`);
   await expect(row.getByRole('link', { name: `Gierka ${suffix}` })).toHaveAttribute('href', `/activities/${activityId}`);
   await expect(row.getByRole('link', { name: `Rozliczany Gracz${suffix}` })).toHaveAttribute('href', `/users/${player.id}`);
-  await expect(row.getByRole('link', { name: `#${entry.id}`, exact: true })).toHaveAttribute('href', `/benefit_entries/${entry.id}`);
+  await expect(row.getByRole('link', { name: `#${entry.id}`, exact: true })).toHaveAttribute(
+    'href',
+    `/benefit_entries/${entry.id}`,
+  );
   expect(await blockingViolations(page), 'settlement screen').toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
   // The CSV: BOM, semicolons, the Benefit line with the API's numbers in decimal commas.
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Pobierz CSV' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Pobierz CSV' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe(`rozliczenie-kart-${month}.csv`);
   const bytes = await readFile((await download.path())!);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);

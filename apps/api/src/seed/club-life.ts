@@ -298,7 +298,12 @@ async function seedCardEntries(deps: AppDeps, adminId: number, players: Person[]
   const taken = await db
     .select({ activityId: activityParticipants.activityId })
     .from(activityParticipants)
-    .where(inArray(activityParticipants.userId, holders.map((p) => p.id)));
+    .where(
+      inArray(
+        activityParticipants.userId,
+        holders.map((p) => p.id),
+      ),
+    );
   const busy = new Set(taken.map((t) => t.activityId));
   const past = (
     await db

@@ -83,15 +83,25 @@ describe('the first start', () => {
     const months = [...new Set([plusDays(today, -21).slice(0, 7), today.slice(0, 7)])];
     const settlements = await Promise.all(
       months.map(async (month) => {
-        const r = await ctx.app.inject({ method: 'GET', url: `/api/v2/admin/benefit_entries/settlement?month=${month}`, headers });
+        const r = await ctx.app.inject({
+          method: 'GET',
+          url: `/api/v2/admin/benefit_entries/settlement?month=${month}`,
+          headers,
+        });
         expect(r.statusCode).toBe(200);
         return body<Settlement>(r).data;
       }),
     );
     for (const programme of ['benefit', 'fitprofit', 'medicover'] as const) {
       const rows = settlements.map((s) => s.programmes.find((p) => p.programme === programme)!);
-      expect(rows.reduce((n, p) => n + p.confirmed_entries, 0), programme).toBeGreaterThan(0);
-      expect(rows.every((p) => p.expected_entry_value !== null), programme).toBe(true);
+      expect(
+        rows.reduce((n, p) => n + p.confirmed_entries, 0),
+        programme,
+      ).toBeGreaterThan(0);
+      expect(
+        rows.every((p) => p.expected_entry_value !== null),
+        programme,
+      ).toBe(true);
     }
     expect(settlements.reduce((n, s) => n + s.totals.entries_without_participation, 0)).toBeGreaterThan(0);
     expect(settlements.reduce((n, s) => n + s.totals.participations_without_entry, 0)).toBeGreaterThan(0);

@@ -59,6 +59,12 @@ function monthOptions(current: string, chosen: string) {
 
 const money = (pln: number | null) => (pln === null ? '—' : formatPln(pln));
 const nowrap = { whiteSpace: 'nowrap' } as const;
+/** A header of two words over two lines (table headers do not wrap by default), so the summary fits the screen. */
+const wrapped = (text: string) => (
+  <Box component="span" sx={{ whiteSpace: 'normal' }}>
+    {text}
+  </Box>
+);
 const linkTo = (to: string, text: string) => (
   <MuiLink component={Link} to={to} underline="hover">
     {text}
@@ -85,14 +91,32 @@ const SUMMARY_COLUMNS: DataTableColumn<SummaryRow>[] = [
   {
     id: 'label',
     header: 'Program',
-    cell: (r) => (r.programme === 'total' ? <strong>Razem</strong> : r.label),
+    width: 130,
+    cell: (r) => (
+      <Box component="span" sx={nowrap}>
+        {r.programme === 'total' ? <strong>Razem</strong> : r.label}
+      </Box>
+    ),
   },
-  { id: 'confirmed_entries', header: 'Zatwierdzone wejścia', align: 'right', cell: (r) => r.confirmed_entries },
-  { id: 'unconfirmed_entries', header: 'Niezatwierdzone', align: 'right', cell: (r) => r.unconfirmed_entries },
+  {
+    id: 'confirmed_entries',
+    header: wrapped('Zatwierdzone wejścia'),
+    align: 'right',
+    width: 130,
+    cell: (r) => r.confirmed_entries,
+  },
+  {
+    id: 'unconfirmed_entries',
+    header: wrapped('Niezatwierdzone wejścia'),
+    align: 'right',
+    width: 130,
+    cell: (r) => r.unconfirmed_entries,
+  },
   {
     id: 'expected_entry_value',
-    header: 'Kwota za wejście',
+    header: wrapped('Kwota za wejście'),
     align: 'right',
+    width: 130,
     cell: (r) =>
       r.programme === 'total' ? (
         ''
@@ -113,8 +137,9 @@ const SUMMARY_COLUMNS: DataTableColumn<SummaryRow>[] = [
   },
   {
     id: 'expected_revenue',
-    header: 'Oczekiwany przychód',
+    header: wrapped('Oczekiwany przychód'),
     align: 'right',
+    width: 150,
     cell: (r) => (
       <Box component="span" sx={{ ...nowrap, fontWeight: r.programme === 'total' ? 600 : undefined }}>
         {money(r.expected_revenue)}
@@ -123,27 +148,29 @@ const SUMMARY_COLUMNS: DataTableColumn<SummaryRow>[] = [
   },
   {
     id: 'entries_without_participation',
-    header: 'Wejścia bez uczestnictwa',
+    header: wrapped('Wejścia bez uczestnictwa'),
     align: 'right',
+    width: 130,
     cell: (r) => r.entries_without_participation,
   },
   {
     id: 'participations_without_entry',
-    header: 'Uczestnictwa bez wejścia',
+    header: wrapped('Uczestnictwa bez wejścia'),
     align: 'right',
+    width: 130,
     cell: (r) => r.participations_without_entry,
   },
 ];
 
 const ENTRY_COLUMNS: DataTableColumn<SettlementEntryRow>[] = [
-  { id: 'id', header: 'Wejście', width: 110, cell: (r) => linkTo(benefitEntryUrl(r.id), `#${r.id}`) },
-  { id: 'programme', header: 'Program', width: 120, cell: (r) => CARD_PROGRAMME_LABELS[r.programme] },
-  { id: 'date_played', header: 'Data wejścia', width: 130, cell: (r) => formatDate(r.date_played) },
-  { id: 'card', header: 'Nr karty', width: 160, cell: (r) => r.player_card_no ?? '—' },
+  { id: 'id', header: 'Wejście', width: 90, cell: (r) => linkTo(benefitEntryUrl(r.id), `#${r.id}`) },
+  { id: 'programme', header: 'Program', width: 110, cell: (r) => CARD_PROGRAMME_LABELS[r.programme] },
+  { id: 'date_played', header: 'Data wejścia', width: 120, cell: (r) => formatDate(r.date_played) },
+  { id: 'card', header: 'Nr karty', width: 140, cell: (r) => r.player_card_no ?? '—' },
   {
     id: 'state',
     header: 'Stan',
-    width: 170,
+    width: 150,
     cell: (r) =>
       r.confirmed ? (
         <Chip size="small" color="success" label="Zatwierdzony" />
