@@ -27,9 +27,6 @@ import { activityLabel } from './queries';
  * terminal type ('…medicover…', '…fitprofit…'), else Benefit (the provider's terminals are Benefit's).
  */
 
-/** The card payment methods a participation is settled under. */
-const CARD_PAYMENTS = ['benefit', 'fitprofit'] as const;
-
 const programmeOfCard = (method: string, medicover: string) =>
   sql.raw(`CASE WHEN ${method} = 'benefit' THEN 'benefit' WHEN ${medicover} THEN 'medicover' ELSE 'fitprofit' END`);
 
