@@ -54,3 +54,4 @@ export * from './player-wallet';
 export * from './player-bookings';
 export * from './player-users';
 export * from './calendar';
+export * from './no-shows';

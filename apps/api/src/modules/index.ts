@@ -11,6 +11,7 @@ import { userSessionRoutes } from './current-user/routes';
 import { systemJobs } from './system/jobs';
 import { activitiesRoutes } from './activities/routes';
 import { calendarRoutes } from './calendar/public';
+import { noShowRoutes } from './no-shows/public';
 import { adminUsersRoutes } from './admin-users/routes';
 import { auditsRoutes } from './audits/routes';
 import { cardChecksRoutes } from './card-checks/routes';
@@ -61,6 +62,7 @@ export async function registerModules(app: FastifyInstance) {
       await api.register(asyncJobsRoutes);
       await api.register(activitiesRoutes);
       await api.register(calendarRoutes);
+      await api.register(noShowRoutes);
       await api.register(adminUsersRoutes);
       await api.register(connectedDevicesRoutes);
       await api.register(cardChecksRoutes);

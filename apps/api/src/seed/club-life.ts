@@ -36,6 +36,7 @@ import {
 } from '../modules/competition-groups/service';
 import { enrol, lockActivity } from '../modules/enrolment/public';
 import { addParticipant, updateParticipant } from '../modules/participants/service';
+import { setListFlag } from '../modules/participants/summary';
 import { reportJobName } from '../modules/reports/jobs';
 import { createLineUp } from '../modules/team-line-ups/service';
 
@@ -237,6 +238,8 @@ async function seedAttendance(deps: AppDeps, adminId: number, players: Person[])
           sn,
         });
     }
+    // Attendance taken: the staff checked the list, so the absent player counts a no-show.
+    await setListFlag(db, activity.id, 'list_checked', true, adminId);
   }
 }
 

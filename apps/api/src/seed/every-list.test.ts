@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ALL_ADMIN_ROLES, warsawToday, type Settlement } from '@sportdesk/contract';
+import { ALL_ADMIN_ROLES, warsawToday, type NoShowsByKind, type Settlement } from '@sportdesk/contract';
 import {
   activityParticipants,
   activityTeamLineUps,
@@ -75,6 +75,10 @@ describe('the first start', () => {
     expect(new Set(templates.map((t) => t.approvedByAdmin))).toEqual(new Set([true, false]));
     const present = await db.select().from(activityParticipants).where(eq(activityParticipants.presenceCheck, true));
     expect(present.length).toBeGreaterThan(0);
+    // Attendance taken with someone absent: the dashboard's no-show panel and the users list have something.
+    const noShows = await ctx.app.inject({ method: 'GET', url: '/api/v2/admin/stats/no_shows', headers });
+    const rows = body<NoShowsByKind>(noShows).data.rows;
+    expect(rows.reduce((sum, r) => sum + r.no_shows, 0)).toBeGreaterThan(0);
   });
 
   it('shows a month of card entries in the settlement: every programme counted, both sides of the discrepancy', async () => {
