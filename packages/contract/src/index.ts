@@ -47,6 +47,7 @@ export * from './account-complete';
 export * from './competition-groups';
 export * from './reports';
 export * from './benefit-entries';
+export * from './benefit-settlement';
 export * from './portal';
 export * from './player-account';
 export * from './portal-live';

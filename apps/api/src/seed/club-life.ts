@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import {
   activityInput,
+  benefitEntryInput,
   benefitEntryUpdateInput,
   competitionGroupInput,
   competitionTeamInput,
@@ -9,13 +10,21 @@ import {
   teamPlayerInput,
   warsawToday,
 } from '@sportdesk/contract';
-import { activities, benefitEntries, localizations, locationObjects, terminalLogins, users } from '../db/schema/index';
+import {
+  activities,
+  activityParticipants,
+  benefitEntries,
+  localizations,
+  locationObjects,
+  terminalLogins,
+  users,
+} from '../db/schema/index';
 import type { AppDeps } from '../lib/deps';
 import { plusDays } from './activities';
 import { newPrivateFileKey } from '../lib/storage';
 import { cancelActivity, insertActivity } from '../modules/activities/service';
 import { walletOperation } from '../modules/money/public';
-import { updateBenefitEntry } from '../modules/benefit-entries/service';
+import { createBenefitEntry, updateBenefitEntry } from '../modules/benefit-entries/service';
 import { BENEFIT_JOBS } from '../modules/benefit-entries/jobs';
 import { AuthService } from '../modules/auth/service';
 import {
@@ -47,6 +56,7 @@ export async function seedClubLife(deps: AppDeps, adminId: number) {
   await seedGroups(deps, adminId, players);
   await seedAttendance(deps, adminId, players);
   await seedBenefitImports(deps, adminId);
+  await seedCardEntries(deps, adminId, players);
   await seedReports(deps, adminId);
   await seedNewRegistration(deps);
   await seedCancelledActivity(deps, adminId, players);
@@ -335,6 +345,79 @@ async function seedBenefitImports(deps: AppDeps, adminId: number) {
   for (const [i, e] of matched.entries())
     if (i % 2 === 0) await updateBenefitEntry(deps.db, adminId, e.id, benefitEntryUpdateInput.parse({ confirmed: true }));
   await runImport(deps, adminId, 'benefit-zly-naglowek.csv', 'id;karta;data\n1;4821906735;2026-01-01\n');
+}
+
+/**
+ * FitProfit and Medicover card entries of the last weeks, for the card settlement (docs/decisions.md "Card
+ * settlement"): the FitProfit card holders (one with Medicover on) join three past activities paying with the card;
+ * each visit gets a confirmed system entry, except the FitProfit holder's last one (a participation without entry).
+ */
+async function seedCardEntries(deps: AppDeps, adminId: number, players: Person[]) {
+  const { db } = deps;
+  const today = warsawToday();
+  const holders = players.filter((p) => p.fitprofitId);
+  if (!holders.length) return;
+  const taken = await db
+    .select({ activityId: activityParticipants.activityId })
+    .from(activityParticipants)
+    .where(
+      inArray(
+        activityParticipants.userId,
+        holders.map((p) => p.id),
+      ),
+    );
+  const busy = new Set(taken.map((t) => t.activityId));
+  const past = (
+    await db
+      .select()
+      .from(activities)
+      .where(
+        and(
+          gte(activities.date, plusDays(today, -21)),
+          lte(activities.date, plusDays(today, -1)),
+          eq(activities.canceled, false),
+          eq(activities.gender, 'unisex'),
+          eq(activities.verifyLv, false),
+        ),
+      )
+      .orderBy(asc(activities.date), asc(activities.id))
+  )
+    .filter((a) => !busy.has(a.id) && a.maxPlayers - a.reservedSpots >= holders.length + 4)
+    .slice(-3);
+  for (const [n, activity] of past.entries()) {
+    await db.transaction(async (tx) => {
+      let current = (await lockActivity(tx, activity.id)).activity;
+      for (const player of holders) {
+        current = (
+          await enrol(tx, {
+            activity: current,
+            player,
+            reserve: false,
+            paymentMethod: 'fitprofit',
+            costs: false,
+            price: 0,
+            transactionId: null,
+            actorId: adminId,
+          })
+        ).activity;
+      }
+    });
+    for (const player of holders) {
+      if (!player.medicoverActive && n === past.length - 1) continue;
+      await createBenefitEntry(
+        db,
+        adminId,
+        benefitEntryInput.parse({
+          activity_id: activity.id,
+          user_id: player.id,
+          date_played: activity.date,
+          report_type: 'system',
+          confirmed: true,
+          notes: player.medicoverActive ? 'Wejście Medicover (FitProfit)' : 'Wejście FitProfit',
+        }),
+      );
+    }
+  }
 }
 
 /** Finished reports of the last month, each with its CSV to download. */

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ALL_ADMIN_ROLES, type NoShowsByKind } from '@sportdesk/contract';
+import { ALL_ADMIN_ROLES, warsawToday, type NoShowsByKind, type Settlement } from '@sportdesk/contract';
 import {
   activities,
   activityParticipants,
@@ -18,6 +18,7 @@ import {
 } from '../db/schema/index';
 import { body, createTestApp, type TestContext } from '../test/app';
 import { seedDemoData } from './index';
+import { plusDays } from './activities';
 
 let ctx: TestContext;
 let headers: { authorization: string };
@@ -87,5 +88,35 @@ describe('the first start', () => {
     expect(refunds.filter((t) => t.originalTransactionId !== null).length).toBeGreaterThanOrEqual(3);
     const log = await ctx.app.inject({ method: 'GET', url: `/api/v2/admin/activities/${cancelled.id}/notifications`, headers });
     expect(body<{ total: number }>(log).data.total).toBeGreaterThan(0);
+  });
+
+  it('shows a month of card entries in the settlement: every programme counted, both sides of the discrepancy', async () => {
+    // The demo's entries are of the last three weeks: the current month and maybe the one before.
+    const today = warsawToday();
+    const months = [...new Set([plusDays(today, -21).slice(0, 7), today.slice(0, 7)])];
+    const settlements = await Promise.all(
+      months.map(async (month) => {
+        const r = await ctx.app.inject({
+          method: 'GET',
+          url: `/api/v2/admin/benefit_entries/settlement?month=${month}`,
+          headers,
+        });
+        expect(r.statusCode).toBe(200);
+        return body<Settlement>(r).data;
+      }),
+    );
+    for (const programme of ['benefit', 'fitprofit', 'medicover'] as const) {
+      const rows = settlements.map((s) => s.programmes.find((p) => p.programme === programme)!);
+      expect(
+        rows.reduce((n, p) => n + p.confirmed_entries, 0),
+        programme,
+      ).toBeGreaterThan(0);
+      expect(
+        rows.every((p) => p.expected_entry_value !== null),
+        programme,
+      ).toBe(true);
+    }
+    expect(settlements.reduce((n, s) => n + s.totals.entries_without_participation, 0)).toBeGreaterThan(0);
+    expect(settlements.reduce((n, s) => n + s.totals.participations_without_entry, 0)).toBeGreaterThan(0);
   });
 });
