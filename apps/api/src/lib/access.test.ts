@@ -16,6 +16,7 @@ const EXPECTED_PUBLIC = [
   'PUT /users/password.json',
   'GET /files/*',
   'GET /s/:url',
+  'GET /ical/:file',
   'GET /api/v2/health',
   'GET /api/v2/health/ready',
   'GET /api/v2/public_config',
