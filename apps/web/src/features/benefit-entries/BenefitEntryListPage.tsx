@@ -77,6 +77,7 @@ export function BenefitEntryListPage() {
     <ListScreen
       title="Wejścia Benefit"
       addTo={benefitEntryNewUrl()}
+      firstLabel="Dodaj pierwsze wejście Benefit"
       actions={
         <Button
           variant="outlined"
