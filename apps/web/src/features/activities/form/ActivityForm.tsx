@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Stack } from '@mui/material';
 import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -23,7 +23,7 @@ import { SettingsSection } from './sections/SettingsSection';
 import { SpotsSection } from './sections/SpotsSection';
 import { TimesSection } from './sections/TimesSection';
 import { VisibilitySection } from './sections/VisibilitySection';
-import { daysForRange, plannedDates, plannedSpan, willCreate } from './range';
+import { plannedDates, plannedSpan, willCreate } from './range';
 import type { ActivityFormValues, FormMode } from './types';
 
 /** Empty selects and fields hold '' — the contract wants null there. */
@@ -83,7 +83,6 @@ export function ActivityForm<TOut>({
   });
   /** What waits for the confirmation: the values, and the count of activities a create makes. */
   const [pending, setPending] = useState<{ values: TOut; dates: string[] | null } | null>(null);
-  const range = useRef({ from: defaultValues.date_from, to: defaultValues.date_to, days: defaultValues.days });
 
   // docs/spec/part-2.md §4: unchecking confirmed clears event_type; changing the organiser type resets it; a new
   // location clears the object.
@@ -93,21 +92,9 @@ export function ActivityForm<TOut>({
       if (name === 'confirmed' && !values.confirmed) setValue('event_type', null);
       if (name === 'activity_type') setValue('event_type', null);
       if (name === 'localization_id') setValue('location_object_id', null);
-      // Creating over a range: a start after the end moves the end along; the week days follow the range.
-      if (mode === 'create' && (name === 'date_from' || name === 'date_to')) {
-        let to = values.date_to;
-        if (name === 'date_from' && values.date_from && to && to < values.date_from) {
-          to = values.date_from;
-          setValue('date_to', to);
-        }
-        const days = daysForRange(range.current, values.date_from, to);
-        setValue('days', days, { shouldValidate: false });
-        range.current = { from: values.date_from, to, days };
-      }
-      if (name === 'days') range.current = { ...range.current, days: values.days };
     });
     return () => subscription.unsubscribe();
-  }, [watch, setValue, mode]);
+  }, [watch, setValue]);
 
   const submit = (values: TOut) => {
     if (mode === 'create') {

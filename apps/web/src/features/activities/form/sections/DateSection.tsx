@@ -1,8 +1,9 @@
 import dayjs from 'dayjs';
 import { Typography } from '@mui/material';
-import { useWatch } from 'react-hook-form';
+import { useEffect, useRef } from 'react';
+import { useController, useWatch } from 'react-hook-form';
 import { msg, warsawToday } from '@sportdesk/contract';
-import { plannedDates, plannedSpan, weekDaysInRange } from '../range';
+import { daysForRange, plannedDates, plannedSpan, weekDaysInRange } from '../range';
 import { DateFieldElement } from '../../../../components/form';
 import { DaysField } from '../fields';
 import { Cell, FormSection } from '../FormSection';
@@ -52,6 +53,25 @@ export function DateSection<TOut>({ control, mode }: SectionProps<TOut> & { mode
  */
 function CreateDays<TOut>({ control }: SectionProps<TOut>) {
   const [from, to, days] = useWatch({ control, name: ['date_from', 'date_to', 'days'] });
+  const { field: daysField } = useController({ control, name: 'days' });
+  const { field: toField } = useController({ control, name: 'date_to' });
+  // The week days follow the range (`daysForRange`); a start after the end moves the end along.
+  const range = useRef({ from, to, days });
+  useEffect(() => {
+    const before = range.current;
+    if (before.from === from && before.to === to) {
+      range.current = { from, to, days };
+      return;
+    }
+    let end = to;
+    if (from !== before.from && from && end && end < from) {
+      end = from;
+      toField.onChange(end);
+    }
+    const next = daysForRange(before, from, end);
+    daysField.onChange(next);
+    range.current = { from, to: end, days: next };
+  }, [from, to, days, daysField, toField]);
   const dates = plannedDates(from, to, days);
   return (
     <Cell sm={12}>
