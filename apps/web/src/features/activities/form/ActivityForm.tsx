@@ -51,7 +51,7 @@ interface Props<TOut> {
   cancelTo: string;
   /** Gets the schema's output: what the screen's request sends. */
   onSubmit: FormSubmit<ActivityFormValues, TOut>;
-  /** Ask 'Na pewno zapisać zmiany?' before saving (an activity's edit, docs/spec/part-2.md §7); a create asks nothing. */
+  /** Ask 'Na pewno zapisać zmiany?' before saving (an activity's edit, docs/spec/part-2.md §5); a create asks nothing. */
   confirmSave?: boolean;
 }
 
