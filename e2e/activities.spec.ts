@@ -57,7 +57,8 @@ test('activities: create over two weeks, filter, edit, copy, bulk edit, cancel, 
   await fillPicker(page, 'Data do', pickerDigits(plusDays(monday, 13)));
   const days = page.getByRole('group', { name: 'Dni tygodnia' });
   // A range of two weeks starts with no week day ticked (today's is not kept).
-  for (const day of ['Nd', 'Pn', 'Wt', 'Śr', 'Czw', 'Pt', 'Sob']) await expect(days.getByLabel(day, { exact: true })).not.toBeChecked();
+  for (const day of ['Nd', 'Pn', 'Wt', 'Śr', 'Czw', 'Pt', 'Sob'])
+    await expect(days.getByLabel(day, { exact: true })).not.toBeChecked();
   await days.getByLabel('Pn', { exact: true }).check();
   await days.getByLabel('Śr', { exact: true }).check();
   await fillPicker(page, 'Godzina rozpoczęcia', '1800');

@@ -146,7 +146,9 @@ test("an empty list without filters leads to its create form; with filters it sa
   await expect(table).toContainText(msg.noResults);
   await expect(table.getByRole('link', { name: 'Dodaj pierwszą lokalizację' })).toHaveCount(0);
 
-  await page.route(/\/api\/v2\/admin\/activities\?/, (route) => route.fulfill({ json: { ok: true, data: { rows: [], total: 0 } } }));
+  await page.route(/\/api\/v2\/admin\/activities\?/, (route) =>
+    route.fulfill({ json: { ok: true, data: { rows: [], total: 0 } } }),
+  );
   await page.goto('/activities');
   const activities = page.getByRole('table', { name: 'Zajęcia' });
   await activities.getByRole('link', { name: 'Dodaj pierwsze zajęcia' }).click();

@@ -147,9 +147,7 @@ export const PORTAL_GROUP_ACTIVITIES = 20;
  * `GET portal/groups/:id`: a group's public page. A hidden group answers only with its hidden link's `key`; any other
  * parameter is refused (400).
  */
-export const portalGroupQuery = z
-  .object({ key: z.string().regex(GROUP_LINK_KEY, { error: msg.notFound }).optional() })
-  .strict();
+export const portalGroupQuery = z.object({ key: z.string().regex(GROUP_LINK_KEY, { error: msg.notFound }).optional() }).strict();
 
 /**
  * A group as a visitor sees it: what it is and how to join — no notes, creator, members, links or limits beyond the

@@ -29,7 +29,9 @@ describe('ConfirmDialog', () => {
     const { unmount } = renderWithProviders(<ConfirmDialog open onConfirm={() => {}} onClose={() => {}} />);
     expect(screen.getByRole('button', { name: 'Tak' })).toHaveClass('MuiButton-containedError');
     unmount();
-    renderWithProviders(<ConfirmDialog open destructive={false} text="Na pewno zapisać zmiany?" onConfirm={() => {}} onClose={() => {}} />);
+    renderWithProviders(
+      <ConfirmDialog open destructive={false} text="Na pewno zapisać zmiany?" onConfirm={() => {}} onClose={() => {}} />,
+    );
     expect(screen.getByRole('button', { name: 'Tak' })).toHaveClass('MuiButton-containedPrimary');
     expect(screen.getByRole('button', { name: 'Tak' })).not.toHaveClass('MuiButton-containedError');
   });

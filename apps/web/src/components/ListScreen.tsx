@@ -87,13 +87,7 @@ export function ListScreen<T, F extends string>({
         onClear={list.clearFilters}
       />
       {toolbar}
-      <DataTable
-        aria-label={ariaLabel}
-        columns={columns}
-        emptyText={firstPrompt}
-        {...queryTableProps(query)}
-        {...list.table}
-      />
+      <DataTable aria-label={ariaLabel} columns={columns} emptyText={firstPrompt} {...queryTableProps(query)} {...list.table} />
     </>
   );
 }

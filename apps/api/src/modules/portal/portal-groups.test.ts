@@ -43,7 +43,10 @@ describe('portal/groups/:id', () => {
     const hidden = await inGroup(group.id, { hidden: true });
     const canceled = await inGroup(group.id, { canceled: true });
     const past = await inGroup(group.id);
-    await ctx.app.deps.db.update(activities).set({ date: plusDays(today(), -3) }).where(eq(activities.id, past.id));
+    await ctx.app.deps.db
+      .update(activities)
+      .set({ date: plusDays(today(), -3) })
+      .where(eq(activities.id, past.id));
     const unpublished = await inGroup(group.id, { publish_date: new Date(Date.now() + 86_400_000).toISOString() });
     const elsewhere = await insertTestActivity(ctx.app.deps.db, c);
 
@@ -65,7 +68,15 @@ describe('portal/groups/:id', () => {
       expect(page.activities.map((a) => a.id)).not.toContain(id);
     // Nothing a visitor may not see: no notes, creator, members, links, limits.
     const text = response.body;
-    for (const secret of ['Tajna notatka', 'notes', 'creator', 'hidden_url', '"url"', 'users', group.hidden_url.split('/').pop()!])
+    for (const secret of [
+      'Tajna notatka',
+      'notes',
+      'creator',
+      'hidden_url',
+      '"url"',
+      'users',
+      group.hidden_url.split('/').pop()!,
+    ])
       expect(text).not.toContain(secret);
   });
 
@@ -113,7 +124,8 @@ describe('portal/groups/:id', () => {
   it('answers 429 past 60 reads a minute from one address (a hidden key cannot be guessed by trying)', async () => {
     const group = await createGroup({ hidden: true });
     const tries = [];
-    for (let i = 0; i < 60; i++) tries.push((await read(`${group.id}?key=${i.toString(16).padStart(24, '0')}`, '10.7.7.7')).statusCode);
+    for (let i = 0; i < 60; i++)
+      tries.push((await read(`${group.id}?key=${i.toString(16).padStart(24, '0')}`, '10.7.7.7')).statusCode);
     expect(new Set(tries)).toEqual(new Set([404]));
     expect((await read(`${group.id}?key=${'f'.repeat(24)}`, '10.7.7.7')).statusCode).toBe(429);
   });

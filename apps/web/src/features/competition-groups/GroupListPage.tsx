@@ -73,7 +73,11 @@ export function GroupListPage() {
         title="Grupy"
         addTo={groupNewUrl()}
         firstLabel="Dodaj pierwszą grupę"
-        filterFields={FILTER_FIELDS} list={list} query={groups} columns={columns} />
+        filterFields={FILTER_FIELDS}
+        list={list}
+        query={groups}
+        columns={columns}
+      />
       <ConfirmDialog
         open={deleting !== null}
         busy={remove.isPending}

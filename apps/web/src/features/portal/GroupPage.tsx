@@ -1,18 +1,16 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Chip, Link as MuiLink, Paper, Stack, Typography } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
+import { Box, Button, Chip, Link as MuiLink, Paper, Stack, Typography } from '@mui/material';
 import { Link, useLocation, useParams } from 'react-router';
-import type { PortalGroup } from '@sportdesk/contract';
+import type { PortalActivity, PortalGroup } from '@sportdesk/contract';
 import { api, isApiError } from '../../lib/api';
 import { readToken } from '../../lib/session/storage';
 import { useCurrentUser } from '../../lib/session/queries';
-import { LoadError } from '../../components/LoadError';
 import { PageLoader } from '../../components/PageLoader';
-import { ActivityCard } from './ActivityCard';
+import { freeSpotsText, longDate, priceText, timeRange } from './format';
 import { PortalNotFound } from './PortalNotFound';
 import { usePortalGroup } from './queries';
 import { useDocumentMeta } from './useDocumentMeta';
-import { portalGroupUrl, portalRegisterUrl, portalSearchUrl, portalSignInUrl } from './urls';
+import { portalActivityUrl, portalGroupUrl, portalRegisterUrl, portalSearchUrl, portalSignInUrl } from './urls';
 
 const KEY = /^[0-9a-f]{24}$/;
 
@@ -27,11 +25,17 @@ function freePlacesText(n: number) {
 function JoinPanel({ group }: { group: PortalGroup }) {
   const here = useLocation().pathname;
   const signedIn = useCurrentUser().data !== undefined && readToken() !== null;
-  const [sent, setSent] = useState(false);
-  const join = useMutation({
-    mutationFn: () => api.post<unknown>(`/competition_groups/${group.id}/join`),
-    onSuccess: () => setSent(true),
+  const [state, setState] = useState<{ status: 'idle' | 'sending' | 'sent' } | { status: 'failed'; error: unknown }>({
+    status: 'idle',
   });
+  const sent = state.status === 'sent';
+  const join = () => {
+    setState({ status: 'sending' });
+    api.post<unknown>(`/competition_groups/${group.id}/join`).then(
+      () => setState({ status: 'sent' }),
+      (error: unknown) => setState({ status: 'failed', error }),
+    );
+  };
   const full = group.free_places === 0;
   return (
     <Paper component="section" variant="outlined" aria-labelledby="group-join" sx={{ p: { xs: 2, sm: 3 } }}>
@@ -47,14 +51,16 @@ function JoinPanel({ group }: { group: PortalGroup }) {
       ) : full ? (
         <Typography>Grupa jest pełna: nie ma wolnych miejsc.</Typography>
       ) : sent ? (
-        <Alert severity="success">Zgłoszenie wysłane. Administrator grupy je zaakceptuje.</Alert>
+        <Typography role="status" sx={{ color: 'success.dark', fontWeight: 550 }}>
+          Zgłoszenie wysłane. Administrator grupy je zaakceptuje.
+        </Typography>
       ) : (
         <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
           <Typography>
             Zgłoś się do grupy ({freePlacesText(group.free_places)}); po akceptacji administratora grupy jesteś w niej.
           </Typography>
           {signedIn ? (
-            <Button variant="contained" onClick={() => join.mutate()} disabled={join.isPending}>
+            <Button variant="contained" onClick={join} disabled={state.status === 'sending'}>
               Dołącz do grupy
             </Button>
           ) : (
@@ -67,11 +73,32 @@ function JoinPanel({ group }: { group: PortalGroup }) {
               </MuiLink>
             </Stack>
           )}
-          {join.isError && (
-            <Alert severity="error">{isApiError(join.error) ? join.error.message : 'Coś poszło nie tak'}</Alert>
+          {state.status === 'failed' && (
+            <Typography role="alert" sx={{ color: 'error.main' }}>
+              {isApiError(state.error) ? state.error.message : 'Coś poszło nie tak'}
+            </Typography>
           )}
         </Stack>
       )}
+    </Paper>
+  );
+}
+
+/** One upcoming activity: a link to its page (lighter than the search's card, so the page stays in its size budget). */
+function ActivityRow({ activity: a }: { activity: PortalActivity }) {
+  const title = a.name || a.sport.name;
+  return (
+    <Paper component="article" variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }} data-testid={`activity-${a.id}`}>
+      <Typography variant="body2" color="text.secondary">
+        {longDate(a.date)}, {timeRange(a)}
+      </Typography>
+      <MuiLink component={Link} to={portalActivityUrl(a.id)} sx={{ fontWeight: 650, overflowWrap: 'anywhere' }}>
+        {title}
+      </MuiLink>
+      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        {a.sport.name} · {a.location.name}
+        {a.location.city ? `, ${a.location.city}` : ''} · {priceText(a.price)} · {freeSpotsText(a.free_spots)}
+      </Typography>
     </Paper>
   );
 }
@@ -117,7 +144,7 @@ function GroupDetail({ group: g, keyParam }: { group: PortalGroup; keyParam?: st
         ) : (
           <Stack spacing={1.5}>
             {g.activities.map((a) => (
-              <ActivityCard key={a.id} activity={a} />
+              <ActivityRow key={a.id} activity={a} />
             ))}
             {more > 0 && (
               <Typography variant="body2" color="text.secondary">
@@ -146,7 +173,14 @@ export function GroupPage() {
   if (group.isPending) return <PageLoader />;
   if (group.isError) {
     if (isApiError(group.error) && group.error.status === 404) return <PortalNotFound text="Nie ma takiej grupy." />;
-    return <LoadError error={group.error} onRetry={() => group.refetch()} />;
+    return (
+      <Paper variant="outlined" role="alert" sx={{ p: 3 }}>
+        <Typography sx={{ mb: 2 }}>Coś poszło nie tak</Typography>
+        <Button variant="outlined" onClick={() => void group.refetch()}>
+          Spróbuj ponownie
+        </Button>
+      </Paper>
+    );
   }
   return <GroupDetail group={group.data} keyParam={key} />;
 }

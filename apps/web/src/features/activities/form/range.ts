@@ -2,12 +2,12 @@ import { ACTIVITY_LIMITS, daysBetween, datesInRange } from '@sportdesk/contract'
 import { formatDate } from '../format';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isDay = (v: string | null | undefined): v is string => Boolean(v && DAY.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)));
+const isDay = (v: string | null | undefined): v is string =>
+  Boolean(v && DAY.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)));
 const ALL_DAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 /** The form's week days as numbers (a field may hold a number typed as text). */
 type DaysValue = readonly (string | number | null | undefined)[] | undefined;
-const toDays = (days: DaysValue) =>
-  (days ?? []).map(Number).filter((d) => Number.isInteger(d) && d >= 0 && d <= 6);
+const toDays = (days: DaysValue) => (days ?? []).map(Number).filter((d) => Number.isInteger(d) && d >= 0 && d <= 6);
 
 /** A valid range (both dates real, in order, not longer than the API takes), or null. */
 function validRange(from: string | null | undefined, to: string | null | undefined) {

@@ -93,4 +93,3 @@ function CreateDays<TOut>({ control }: SectionProps<TOut>) {
     </Cell>
   );
 }
-
