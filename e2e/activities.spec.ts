@@ -56,7 +56,9 @@ test('activities: create over two weeks, filter, edit, copy, bulk edit, cancel, 
   await fillPicker(page, 'Data od', pickerDigits(monday));
   await fillPicker(page, 'Data do', pickerDigits(plusDays(monday, 13)));
   const days = page.getByRole('group', { name: 'Dni tygodnia' });
-  for (const day of ['Nd', 'Pn', 'Wt', 'Śr', 'Czw', 'Pt', 'Sob']) await days.getByLabel(day, { exact: true }).uncheck();
+  // A range of two weeks starts with no week day ticked (today's is not kept).
+  for (const day of ['Nd', 'Pn', 'Wt', 'Śr', 'Czw', 'Pt', 'Sob'])
+    await expect(days.getByLabel(day, { exact: true })).not.toBeChecked();
   await days.getByLabel('Pn', { exact: true }).check();
   await days.getByLabel('Śr', { exact: true }).check();
   await fillPicker(page, 'Godzina rozpoczęcia', '1800');
@@ -66,8 +68,12 @@ test('activities: create over two weeks, filter, edit, copy, bulk edit, cancel, 
   await page.getByLabel('Maksymalna liczba graczy').fill('10');
   await page.getByLabel('Minimalna liczba graczy').fill('4');
   await page.getByLabel('Cena (zł)').first().fill('20');
+  await expect(page.getByTestId('planned-count')).toContainText('Liczba zajęć do utworzenia: 4');
   await page.getByRole('button', { name: 'Dodaj', exact: true }).click();
-  await confirmSave(page);
+  // Several activities: the count is said before anything is created.
+  const adding = page.getByRole('dialog', { name: 'Dodawanie zajęć' });
+  await expect(adding).toContainText('Zostaną utworzone 4 zajęcia');
+  await adding.getByRole('button', { name: 'Dodaj 4' }).click();
   await form.toasts.expectToast(msg.activitiesQueued);
   // The form is left for the list, which follows the job and then lists what it added.
   await expect(page).toHaveURL(/\/activities\?job=\d+/);
@@ -110,7 +116,6 @@ test('activities: create over two weeks, filter, edit, copy, bulk edit, cancel, 
   // Copy one (a new activity from the copy's date).
   await page.goto(`/activities/${ids[1]}/copy`);
   await page.getByRole('button', { name: 'Dodaj kopię' }).click();
-  await confirmSave(page);
   await form.toasts.expectToast(msg.activitiesQueued);
   await expect(page.getByText('Dodano zajęć: 1')).toBeVisible({ timeout: 45_000 });
 

@@ -137,3 +137,35 @@ export const portalFilterOptions = z.object({
   cities: z.array(z.string()),
 });
 export type PortalFilterOptions = z.infer<typeof portalFilterOptions>;
+
+/** The secret of a group's hidden link (`hidden_url` ends with it): 24 hex digits. */
+export const GROUP_LINK_KEY = /^[0-9a-f]{24}$/;
+/** Upcoming activities a group's public page lists at most. */
+export const PORTAL_GROUP_ACTIVITIES = 20;
+
+/**
+ * `GET portal/groups/:id`: a group's public page. A hidden group answers only with its hidden link's `key`; any other
+ * parameter is refused (400).
+ */
+export const portalGroupQuery = z.object({ key: z.string().regex(GROUP_LINK_KEY, { error: msg.notFound }).optional() }).strict();
+
+/**
+ * A group as a visitor sees it: what it is and how to join — no notes, creator, members, links or limits beyond the
+ * free places; its upcoming public activities (at most `PORTAL_GROUP_ACTIVITIES`, `activities_total` counts all).
+ */
+export const portalGroup = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string(),
+  type_label: z.string(),
+  gender: z.enum(ACTIVITY_GENDERS),
+  gender_label: z.string(),
+  tags: z.array(z.string()),
+  /** Takes requests: open and active. */
+  accepts_requests: z.boolean(),
+  active: z.boolean(),
+  free_places: z.number(),
+  activities: z.array(portalActivity),
+  activities_total: z.number(),
+});
+export type PortalGroup = z.infer<typeof portalGroup>;

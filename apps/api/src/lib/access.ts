@@ -36,6 +36,11 @@ export const PUBLIC_ROUTES: readonly string[] = [
   'GET /api/v2/portal/activities',
   'GET /api/v2/portal/activities/:id',
   'GET /api/v2/portal/filters',
+  // A group's public page: a hidden group only with its hidden link's key (modules/portal/service.ts).
+  'GET /api/v2/portal/groups/:id',
+  // The groups' stored links (`<PUBLIC_URL>/grupy/<id>[/<key>]`) lead to that page in the portal (app.ts).
+  'GET /grupy/:id',
+  'GET /grupy/:id/:key',
   // The portal's live socket: public counts of public activities; a token only adds the player's own events.
   'GET /api/v2/live/portal',
 ];

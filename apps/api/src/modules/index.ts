@@ -42,7 +42,7 @@ import { templateJobs } from './activity-templates/jobs';
 import { publishJobChange, reportJobs } from './reports/jobs';
 import { benefitEntriesRoutes } from './benefit-entries/routes';
 import { benefitEntryJobs } from './benefit-entries/jobs';
-import { portalRoutes } from './portal/routes';
+import { groupLinkRoutes, portalRoutes } from './portal/routes';
 import { playerAccountRoutes } from './player-account/routes';
 import { playerWalletRoutes } from './player-wallet/routes';
 import { playerBookingsRoutes } from './player-bookings/routes';
@@ -53,6 +53,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(fileRoutes);
   await app.register(publicPageRoutes);
   await app.register(calendarFeedFileRoutes);
+  await app.register(groupLinkRoutes);
   await app.register(
     async (api) => {
       await api.register(healthRoutes);

@@ -24,4 +24,15 @@ describe('ConfirmDialog', () => {
     expect(screen.getByRole('dialog')).toHaveTextContent('Na pewno chcesz usunąć ustawienie „x”?');
     expect(screen.getByRole('button', { name: 'Tak' })).toBeDisabled();
   });
+
+  it('gives a destructive action the red button and any other the primary one', () => {
+    const { unmount } = renderWithProviders(<ConfirmDialog open onConfirm={() => {}} onClose={() => {}} />);
+    expect(screen.getByRole('button', { name: 'Tak' })).toHaveClass('MuiButton-containedError');
+    unmount();
+    renderWithProviders(
+      <ConfirmDialog open destructive={false} text="Na pewno zapisać zmiany?" onConfirm={() => {}} onClose={() => {}} />,
+    );
+    expect(screen.getByRole('button', { name: 'Tak' })).toHaveClass('MuiButton-containedPrimary');
+    expect(screen.getByRole('button', { name: 'Tak' })).not.toHaveClass('MuiButton-containedError');
+  });
 });

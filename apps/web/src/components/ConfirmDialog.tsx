@@ -13,9 +13,15 @@ interface Props {
   cancelLabel?: string;
   /** Disables the buttons while the action runs. */
   busy?: boolean;
+  /**
+   * A destructive action (delete, remove, sign out a device, leave unsaved changes) gets the red confirm button;
+   * anything else (save an edit, confirm an account, mark paid) the primary one. Defaults to true, as the default
+   * text is the delete question.
+   */
+  destructive?: boolean;
 }
 
-/** A yes/no question before a destructive action ('Tak' / 'Nie' by default). */
+/** A yes/no question before an action that needs one ('Tak' / 'Nie' by default); a create asks nothing. */
 export function ConfirmDialog({
   open,
   onConfirm,
@@ -25,6 +31,7 @@ export function ConfirmDialog({
   confirmLabel = msg.yes,
   cancelLabel = msg.no,
   busy = false,
+  destructive = true,
 }: Props) {
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby="confirm-dialog-title" maxWidth="xs" fullWidth>
@@ -36,7 +43,7 @@ export function ConfirmDialog({
         <Button onClick={onClose} disabled={busy}>
           {cancelLabel}
         </Button>
-        <Button onClick={onConfirm} disabled={busy} color="error" variant="contained" autoFocus>
+        <Button onClick={onConfirm} disabled={busy} color={destructive ? 'error' : 'primary'} variant="contained" autoFocus>
           {confirmLabel}
         </Button>
       </DialogActions>

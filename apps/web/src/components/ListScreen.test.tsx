@@ -96,4 +96,25 @@ describe('ListScreen', () => {
     expect(screen.getByRole('table', { name: 'Rzeczy' })).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('progressbar', { name: 'Ładowanie' })).toBeInTheDocument();
   });
+
+  it("leads an empty list without filters to the first record, and says 'Brak wyników' when filters find nothing", () => {
+    const first = renderWithProviders(
+      <Screen title="Lokalizacje" addTo="/things/new" firstLabel="Dodaj pierwszą lokalizację" query={loaded([])} />,
+    );
+    expect(screen.getByText('Nic tu jeszcze nie ma.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Dodaj pierwszą lokalizację' })).toHaveAttribute('href', '/things/new');
+    first.unmount();
+
+    const filtered = renderWithProviders(
+      <Screen title="Lokalizacje" addTo="/things/new" firstLabel="Dodaj pierwszą lokalizację" query={loaded([])} />,
+      { route: '/things?with_name=xyz' },
+    );
+    expect(screen.getByText('Brak wyników')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Dodaj pierwszą lokalizację' })).not.toBeInTheDocument();
+    filtered.unmount();
+
+    // Without a way to create (no 'Dodaj'), no prompt either.
+    renderWithProviders(<Screen title="Lokalizacje" firstLabel="Dodaj pierwszą lokalizację" query={loaded([])} />);
+    expect(screen.getByText('Brak wyników')).toBeInTheDocument();
+  });
 });

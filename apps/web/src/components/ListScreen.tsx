@@ -4,6 +4,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { Link } from 'react-router';
 import { DataTable, queryTableProps, type DataTableColumn, type ListQueryResult } from './data-table';
 import { FilterBar, type FilterField } from './filter-bar';
+import { EmptyListPrompt, hasFilters } from './EmptyListPrompt';
 import { PageHeader } from './PageHeader';
 import type { ListState } from './useListState';
 
@@ -14,6 +15,11 @@ export interface ListScreenProps<T, F extends string> {
   addTo?: string;
   /** What the header's 'Dodaj' button does when it opens a dialog rather than a page. */
   onAdd?: () => void;
+  /**
+   * The empty list's way to the first record ('Dodaj pierwszą lokalizację'), shown with `addTo`/`onAdd` when the list
+   * is empty without filters; with filters an empty list says 'Brak wyników'.
+   */
+  firstLabel?: string;
   /** More header buttons, before 'Dodaj'. */
   actions?: ReactNode;
   filterFields: readonly FilterField<F>[];
@@ -34,6 +40,7 @@ export function ListScreen<T, F extends string>({
   title,
   addTo,
   onAdd,
+  firstLabel,
   actions,
   filterFields,
   advancedFilterFields,
@@ -53,6 +60,11 @@ export function ListScreen<T, F extends string>({
         Dodaj
       </Button>
     ) : null;
+
+  const firstPrompt =
+    firstLabel && (addTo !== undefined || onAdd) && !hasFilters(list.filters) ? (
+      <EmptyListPrompt label={firstLabel} to={addTo} onClick={onAdd} />
+    ) : undefined;
 
   return (
     <>
@@ -75,7 +87,7 @@ export function ListScreen<T, F extends string>({
         onClear={list.clearFilters}
       />
       {toolbar}
-      <DataTable aria-label={ariaLabel} columns={columns} {...queryTableProps(query)} {...list.table} />
+      <DataTable aria-label={ariaLabel} columns={columns} emptyText={firstPrompt} {...queryTableProps(query)} {...list.table} />
     </>
   );
 }

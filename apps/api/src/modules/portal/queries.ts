@@ -8,7 +8,16 @@ import {
   type PortalTile,
   type portalActivityQuery,
 } from '@sportdesk/contract';
-import { activities, activityParticipants, localizations, locationObjects, mainPageTiles, sports } from '../../db/schema/index';
+import {
+  activities,
+  activityParticipants,
+  competitionGroups,
+  competitionGroupsUsers,
+  localizations,
+  locationObjects,
+  mainPageTiles,
+  sports,
+} from '../../db/schema/index';
 import type { Executor } from '../../db/client';
 import { likePattern } from '../../lib/paging';
 import { pastSql, toHmm } from '../activities/public';
@@ -194,4 +203,34 @@ export async function filterOptions(db: Executor) {
     a.localeCompare(b, 'pl'),
   );
   return { sports: sportRows, locations: locationRows, cities };
+}
+
+/** A group's row and how many places its members and pending requests take. */
+export async function findGroup(db: Executor, id: number) {
+  const [[group], [{ taken }]] = await Promise.all([
+    db.select().from(competitionGroups).where(eq(competitionGroups.id, id)).limit(1),
+    db.select({ taken: count() }).from(competitionGroupsUsers).where(eq(competitionGroupsUsers.competitionGroupId, id)),
+  ]);
+  return group ? { group, taken } : undefined;
+}
+
+/** A group's upcoming public activities (not canceled), by date and start: the first `limit` and the count. */
+export async function groupActivities(db: Executor, groupId: number, limit: number, today = warsawToday()) {
+  const where = and(
+    publicActivitySql,
+    eq(activities.canceled, false),
+    sql`not ${pastSql}`,
+    gte(activities.date, today),
+    sql`${activities.competitionGroupIds} @> array[${groupId}]::integer[]`,
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    joined(db).where(where).orderBy(asc(activities.date), asc(activities.startAt), asc(activities.id)).limit(limit),
+    db
+      .select({ total: count() })
+      .from(activities)
+      .innerJoin(sports, eq(sports.id, activities.sportId))
+      .innerJoin(localizations, eq(localizations.id, activities.localizationId))
+      .where(where),
+  ]);
+  return { rows: rows.map(toPortalActivity), total };
 }

@@ -32,7 +32,8 @@ export interface DataTableProps<T> {
   loading?: boolean;
   /** Text shown instead of rows when the load failed. */
   errorText?: string;
-  emptyText?: string;
+  /** What an empty list shows: a text ('Brak wyników' by default) or a prompt to add the first record. */
+  emptyText?: ReactNode;
   pagination?: DataTablePagination;
   sort?: DataTableSort;
   getRowId?: (row: T) => Key;

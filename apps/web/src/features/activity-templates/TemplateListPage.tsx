@@ -57,6 +57,7 @@ export function TemplateListPage() {
     <ListScreen
       title="Szablony zajęć"
       addTo={templateNewUrl()}
+      firstLabel="Dodaj pierwszy szablon"
       filterFields={fields}
       advancedFilterFields={ADVANCED_FILTER_FIELDS}
       list={{ ...list, setFilters: onFilter, clearFilters: onClear }}

@@ -129,6 +129,7 @@ function EditTab({ template }: { template: ActivityTemplate }) {
       creator={creator}
       cancelTo={templateListUrl()}
       onSubmit={save}
+      confirmSave
     />
   );
 }

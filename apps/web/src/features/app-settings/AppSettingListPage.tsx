@@ -68,6 +68,7 @@ export function AppSettingListPage() {
     <ListScreen
       title="Ustawienia"
       addTo={appSettingNewUrl()}
+      firstLabel="Dodaj pierwsze ustawienie"
       filterFields={FILTER_FIELDS}
       list={list}
       query={settings}

@@ -79,6 +79,7 @@ export function BenefitEntryListPage() {
     <ListScreen
       title="Wejścia Benefit"
       addTo={benefitEntryNewUrl()}
+      firstLabel="Dodaj pierwsze wejście Benefit"
       actions={
         <>
           <Button component={Link} to={settlementUrl()} variant="outlined" startIcon={<ReceiptLongOutlinedIcon />}>

@@ -69,7 +69,15 @@ export function GroupListPage() {
 
   return (
     <>
-      <ListScreen title="Grupy" addTo={groupNewUrl()} filterFields={FILTER_FIELDS} list={list} query={groups} columns={columns} />
+      <ListScreen
+        title="Grupy"
+        addTo={groupNewUrl()}
+        firstLabel="Dodaj pierwszą grupę"
+        filterFields={FILTER_FIELDS}
+        list={list}
+        query={groups}
+        columns={columns}
+      />
       <ConfirmDialog
         open={deleting !== null}
         busy={remove.isPending}

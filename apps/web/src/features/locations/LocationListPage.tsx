@@ -73,6 +73,7 @@ export function LocationListPage() {
     <ListScreen
       title="Lokalizacje"
       addTo={locationNewUrl()}
+      firstLabel="Dodaj pierwszą lokalizację"
       filterFields={FILTER_FIELDS}
       list={list}
       query={locations}

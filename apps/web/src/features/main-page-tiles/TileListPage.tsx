@@ -66,6 +66,7 @@ export function TileListPage() {
     <ListScreen
       title="Kafelki strony głównej"
       addTo={tileNewUrl()}
+      firstLabel="Dodaj pierwszy kafelek"
       filterFields={FILTER_FIELDS}
       list={list}
       query={tiles}

@@ -84,6 +84,7 @@ export function PageListPage() {
       <ListScreen
         title="Strony"
         onAdd={() => setDialog('new')}
+        firstLabel="Dodaj pierwszą stronę"
         filterFields={FILTER_FIELDS}
         list={list}
         query={pages}

@@ -5,6 +5,7 @@ import type {
   PortalActivityDetail,
   PortalActivityQuery,
   PortalFilterOptions,
+  PortalGroup,
   PortalTileSection,
 } from '@sportdesk/contract';
 import { api } from '../../lib/api';
@@ -16,6 +17,7 @@ export const portalKeys = {
   searches: () => [...portalKeys.all, 'search'] as const,
   search: (query: PortalActivityQuery) => [...portalKeys.searches(), query] as const,
   activity: (id: number) => [...portalKeys.all, 'activity', id] as const,
+  group: (id: number, key: string | undefined) => [...portalKeys.all, 'group', id, key ?? ''] as const,
 };
 
 export function usePortalTiles(signedIn: boolean) {
@@ -47,6 +49,15 @@ export function usePortalActivity(id: number) {
   return useQuery({
     queryKey: portalKeys.activity(id),
     queryFn: ({ signal }) => api.get<PortalActivityDetail>(`/portal/activities/${id}`, { signal }),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+}
+
+/** A group's public page (`GET portal/groups/:id`, a hidden group's with its link's `key`). */
+export function usePortalGroup(id: number, key: string | undefined) {
+  return useQuery({
+    queryKey: portalKeys.group(id, key),
+    queryFn: ({ signal }) => api.get<PortalGroup>(`/portal/groups/${id}`, { query: key ? { key } : undefined, signal }),
     enabled: Number.isInteger(id) && id > 0,
   });
 }

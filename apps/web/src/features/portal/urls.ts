@@ -24,3 +24,6 @@ export const portalProfileUrl = (powrot?: string) => withQuery(`${PORTAL_BASE}/k
 export const portalBasketUrl = () => `${PORTAL_BASE}/koszyk`;
 /** The `powrot` page when it is a portal path of this site (as `safeNextPath`), otherwise none. */
 export const returnPathOf = (powrot: string | null) => (powrot && safeNextPath(powrot) === powrot ? powrot : null);
+/** A group's public page; a hidden group's with its hidden link's key (`/grupy/<id>/<key>` leads here). */
+export const portalGroupUrl = (id: number | string, key?: string) =>
+  `${PORTAL_BASE}/grupy/${id}${key ? `/${encodeURIComponent(key)}` : ''}`;

@@ -42,6 +42,7 @@ export function BulkEditDialog({ open, count, busy, onClose, onSubmit }: Props) 
       </Dialog>
       <ConfirmDialog
         open={patch !== null}
+        destructive={false}
         text={msg.confirmSave}
         busy={busy}
         onClose={() => setPatch(null)}

@@ -162,6 +162,7 @@ export function PromoCodeListPage() {
       <ListScreen
         title="Kody promocyjne"
         addTo={promoCodeNewUrl()}
+        firstLabel="Dodaj pierwszy kod promocyjny"
         filterFields={FILTER_FIELDS}
         list={list}
         query={codes}

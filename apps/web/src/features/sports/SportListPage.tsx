@@ -67,6 +67,7 @@ export function SportListPage() {
     <ListScreen
       title="Dyscypliny"
       addTo={sportNewUrl()}
+      firstLabel="Dodaj pierwszą dyscyplinę"
       filterFields={FILTER_FIELDS}
       list={list}
       query={sports}

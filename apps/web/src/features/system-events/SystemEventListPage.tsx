@@ -53,6 +53,7 @@ export function SystemEventListPage() {
       <ListScreen
         title="Zdarzenia systemowe"
         onAdd={() => dialog.open('new')}
+        firstLabel="Dodaj pierwsze zdarzenie"
         filterFields={FILTER_FIELDS}
         list={list}
         query={events}

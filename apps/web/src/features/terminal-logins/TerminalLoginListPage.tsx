@@ -28,6 +28,7 @@ export function TerminalLoginListPage() {
     <ListScreen
       title="Loginy terminali"
       addTo={terminalLoginNewUrl()}
+      firstLabel="Dodaj pierwszy login terminala"
       filterFields={FILTER_FIELDS}
       list={list}
       query={logins}

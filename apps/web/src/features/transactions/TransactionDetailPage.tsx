@@ -245,6 +245,7 @@ function TransactionDetail({ id }: { id: number }) {
       </Stack>
       <ConfirmDialog
         open={confirm}
+        destructive={false}
         title="Płatność ręczna"
         text="Na pewno oznaczyć ten przelew online jako opłacony?"
         confirmLabel="Tak, opłacona"

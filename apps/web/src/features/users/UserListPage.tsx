@@ -164,6 +164,7 @@ export function UserListPage() {
     <ListScreen
       title="Użytkownicy"
       addTo={userNewUrl()}
+      firstLabel="Dodaj pierwszego użytkownika"
       filterFields={FILTER_FIELDS}
       list={list}
       query={users}

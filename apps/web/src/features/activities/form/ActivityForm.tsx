@@ -23,6 +23,7 @@ import { SettingsSection } from './sections/SettingsSection';
 import { SpotsSection } from './sections/SpotsSection';
 import { TimesSection } from './sections/TimesSection';
 import { VisibilitySection } from './sections/VisibilitySection';
+import { plannedDates, plannedSpan, willCreate } from './range';
 import type { ActivityFormValues, FormMode } from './types';
 
 /** Empty selects and fields hold '' — the contract wants null there. */
@@ -50,14 +51,17 @@ interface Props<TOut> {
   cancelTo: string;
   /** Gets the schema's output: what the screen's request sends. */
   onSubmit: FormSubmit<ActivityFormValues, TOut>;
+  /** Ask 'Na pewno zapisać zmiany?' before saving (an activity's edit, docs/spec/part-2.md §5); a create asks nothing. */
+  confirmSave?: boolean;
 }
 
 /**
  * The activity form of docs/spec/part-2.md §2, one small component per section; an activity template's form is the same
  * (docs/decisions.md "Activity templates built on activities"), with 'Powtarzanie' in place of the dates and
  * the reveal hours in place of the reveal time. The screen's contract schema validates it, as the API does;
- * saving asks 'Na pewno zapisać zmiany?', then saves once (a double click queues one request); unsaved changes
- * are guarded.
+ * an edit asks 'Na pewno zapisać zmiany?' (`confirmSave`), a create asks nothing unless its range makes more than one
+ * activity, when it says how many first; then it saves once (a double click queues one request); unsaved changes
+ * are guarded. Creating, the week days follow the range (`range.ts`).
  */
 export function ActivityForm<TOut>({
   mode,
@@ -67,13 +71,18 @@ export function ActivityForm<TOut>({
   submitLabel,
   cancelTo,
   onSubmit,
+  confirmSave = mode === 'edit',
 }: Props<TOut>) {
-  const { control, handleSubmit, watch, setValue, submitValues, saving } = usePageForm<ActivityFormValues, TOut>({
+  const { control, handleSubmit, watch, setValue, getValues, setError, submitValues, saving } = usePageForm<
+    ActivityFormValues,
+    TOut
+  >({
     resolver: contractResolver(schema),
     defaultValues,
     onSubmit,
   });
-  const [pending, setPending] = useState<TOut | null>(null);
+  /** What waits for the confirmation: the values, and the count of activities a create makes. */
+  const [pending, setPending] = useState<{ values: TOut; dates: string[] | null } | null>(null);
 
   // docs/spec/part-2.md §4: unchecking confirmed clears event_type; changing the organiser type resets it; a new
   // location clears the object.
@@ -87,6 +96,22 @@ export function ActivityForm<TOut>({
     return () => subscription.unsubscribe();
   }, [watch, setValue]);
 
+  const submit = (values: TOut) => {
+    if (mode === 'create') {
+      const { date_from, date_to, days } = getValues();
+      const dates = plannedDates(date_from, date_to, days);
+      if (dates !== null && dates.length === 0) {
+        setError('days', { message: msg.noDaysInRange }, { shouldFocus: true });
+        return;
+      }
+      if (dates !== null && dates.length > 1) return setPending({ values, dates });
+      return submitValues(values);
+    }
+    if (confirmSave) return setPending({ values, dates: null });
+    submitValues(values);
+  };
+  const count = pending?.dates?.length ?? 0;
+
   const sectionProps = { control };
   return (
     <>
@@ -94,7 +119,7 @@ export function ActivityForm<TOut>({
         component="form"
         noValidate
         spacing={2}
-        onSubmit={handleSubmit((values) => setPending(values))}
+        onSubmit={handleSubmit(submit)}
         aria-label={mode === 'template' ? 'Formularz szablonu' : 'Formularz zajęć'}
       >
         <SettingsSection {...sectionProps} />
@@ -117,11 +142,15 @@ export function ActivityForm<TOut>({
       </Stack>
       <ConfirmDialog
         open={pending !== null}
-        text={msg.confirmSave}
+        destructive={false}
+        title={pending?.dates ? 'Dodawanie zajęć' : undefined}
+        text={pending?.dates ? `${willCreate(count)}${plannedSpan(pending.dates)}. Dodać?` : msg.confirmSave}
+        confirmLabel={pending?.dates ? `Dodaj ${count}` : undefined}
+        cancelLabel={pending?.dates ? 'Wróć' : undefined}
         busy={saving}
         onClose={() => setPending(null)}
         onConfirm={() => {
-          if (pending !== null) submitValues(pending);
+          if (pending !== null) submitValues(pending.values);
           setPending(null);
         }}
       />

@@ -1,4 +1,5 @@
 import { Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useController } from 'react-hook-form';
 import { WEEK_DAY_LABELS } from '@sportdesk/contract';
 import type { SectionProps } from './types';
@@ -8,7 +9,16 @@ export function DaysField<TOut>({
   control,
   name,
   required = true,
-}: SectionProps<TOut> & { name: 'days' | 'week_days'; required?: boolean }) {
+  available,
+  children,
+}: SectionProps<TOut> & {
+  name: 'days' | 'week_days';
+  required?: boolean;
+  /** The week days that can be ticked (those a create's range holds); all when not given. */
+  available?: ReadonlySet<number>;
+  /** Shown under the boxes (the create's count of activities). */
+  children?: ReactNode;
+}) {
   const { field, fieldState } = useController({ control, name });
   const days = field.value ?? [];
   return (
@@ -22,6 +32,7 @@ export function DaysField<TOut>({
             control={
               <Checkbox
                 checked={days.includes(day)}
+                disabled={available !== undefined && !available.has(day) && !days.includes(day)}
                 onChange={(_, on) => field.onChange(on ? [...days, day].sort() : days.filter((d) => d !== day))}
               />
             }
@@ -29,6 +40,7 @@ export function DaysField<TOut>({
         ))}
       </FormGroup>
       {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
+      {children}
     </FormControl>
   );
 }

@@ -4,6 +4,7 @@ import AddIcon from '@mui/icons-material/Add';
 import EditNoteOutlinedIcon from '@mui/icons-material/EditNoteOutlined';
 import { Link, useSearchParams } from 'react-router';
 import { ACTIVITY_LIST_DEFAULTS, ACTIVITY_ORDERS, ACTIVITY_ORDER_LABELS } from '@sportdesk/contract';
+import { EmptyListPrompt, hasFilters } from '../../../components/EmptyListPrompt';
 import { DataTable, queryTableProps, type SortDirection, SortSelect } from '../../../components/data-table';
 import { FilterBar } from '../../../components/filter-bar';
 import { useListState } from '../../../components/useListState';
@@ -164,7 +165,13 @@ export function ActivityList({
       )}
       <DataTable
         aria-label={ariaLabel}
-        emptyText={emptyText}
+        emptyText={
+          !hideAddButton && !hasFilters(list.filters) ? (
+            <EmptyListPrompt text="Brak nadchodzących zajęć." label="Dodaj pierwsze zajęcia" to={activityNewUrl()} />
+          ) : (
+            emptyText
+          )
+        }
         columns={columns}
         {...queryTableProps(activities)}
         {...list.table}

@@ -181,6 +181,7 @@ export function BulkEditDialog({ open, ids, onClose, onQueued }: Props) {
       </Dialog>
       <ConfirmDialog
         open={pending !== null}
+        destructive={false}
         text={msg.confirmSave}
         confirmLabel={msg.yes}
         busy={bulk.isPending}

@@ -31,6 +31,7 @@ export function ConfirmAccountButton({ user }: { user: AdminUser }) {
       </Button>
       <ConfirmDialog
         open={confirming}
+        destructive={false}
         title="Potwierdź konto"
         text={`Potwierdzić konto ${user.email} bez linku z e-maila? Gracz będzie mógł się zalogować.`}
         busy={confirm.isPending}
