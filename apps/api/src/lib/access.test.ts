@@ -27,6 +27,10 @@ const EXPECTED_PUBLIC = [
   'GET /api/v2/portal/activities',
   'GET /api/v2/portal/activities/:id',
   'GET /api/v2/portal/filters',
+  'GET /api/v2/portal/groups/:id',
+  // A group's public or hidden link, sent on to the portal's group page.
+  'GET /grupy/:id',
+  'GET /grupy/:id/:key',
   // The portal's live socket (public counts only; a token adds the player's own events).
   'GET /api/v2/live/portal',
 ];
