@@ -1,14 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, isNotNull, isNull, lte, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import {
-  BENEFIT_IMPORT_JOB_CLASS,
-  type BenefitEntry,
-  type BenefitImportJob,
-  type BenefitReportType,
-  type benefitEntryListQuery,
-  type JobStatus,
-} from '@sportdesk/contract';
+import { BENEFIT_IMPORT_JOB_CLASS, type BenefitEntry, type BenefitImportJob, type BenefitReportType, type benefitEntryListQuery, type JobStatus, plDate } from '@sportdesk/contract';
 import { activities, asyncJobs, benefitEntries, users } from '../../db/schema/index';
 import type { Executor } from '../../db/client';
 import { likePattern } from '../../lib/paging';
@@ -45,7 +38,7 @@ type Selected = {
 
 /** 'Siatkówka (2026-11-20)': the activity's name and date (an activity without a name reads 'Zajęcia #id'). */
 export const activityLabel = (a: { id: number; name: string | null; date: string }) =>
-  `${a.name?.trim() || `Zajęcia #${a.id}`} (${a.date})`;
+  `${a.name?.trim() || `Zajęcia #${a.id}`} (${plDate(a.date)})`;
 
 export const toBenefitEntry = ({ e, activity, player: p, organizer: o }: Selected): BenefitEntry => ({
   id: e.id,

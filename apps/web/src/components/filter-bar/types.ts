@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { SelectOption } from '../form';
 
 /**
- * `date` checks yyyy-mm-dd and `hour` checks 00:00 (spec part 1 §5); `number` accepts digits only; `picker` is a
+ * `date` is typed as dd.mm.rrrr and kept as yyyy-mm-dd in the address (spec part 1 §5), `hour` checks gg:mm; `number` accepts digits only; `picker` is a
  * control of the screen's own (`picker`, e.g. a venue searched on the server) whose value is a string.
  */
 export type FilterFieldType = 'text' | 'number' | 'date' | 'hour' | 'select' | 'picker';

@@ -1,7 +1,7 @@
 import { Box, Chip, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router';
 import { BENEFIT_REPORT_TYPE_LABELS, type BenefitEntry } from '@sportdesk/contract';
-import { actionsColumn, EditIconButton, type DataTableColumn } from '../../components/data-table';
+import { actionsColumn, EditIconButton, TruncatedText, type DataTableColumn } from '../../components/data-table';
 import { activityUrl } from '../activities/public';
 import { formatDate, formatDateTime, userUrl } from '../users/public';
 import { benefitEntryUrl } from './urls';
@@ -12,6 +12,21 @@ const small = (text: string | null | undefined) =>
       {text}
     </Typography>
   ) : null;
+
+/** Codes (a serial number, a login) wrap between one another, never inside one. */
+const codes = (parts: readonly (string | null | false | undefined)[]) => {
+  const shown = parts.filter((p): p is string => Boolean(p));
+  return shown.length ? (
+    <Typography variant="caption" color="text.secondary" component="div">
+      {shown.map((part, i) => (
+        <Box component="span" key={i} sx={{ whiteSpace: 'nowrap' }}>
+          {i > 0 && ' · '}
+          {part}
+        </Box>
+      ))}
+    </Typography>
+  ) : null;
+};
 
 const ref = (value: { id: number; label: string } | null, url: (id: number) => string) =>
   value ? (
@@ -64,10 +79,10 @@ export const benefitEntryColumns = (without: readonly ('activity' | 'user')[] = 
     cell: (row) => (
       <>
         {row.facility_name ?? '—'}
-        {small(
-          [row.facility_id && `ID ${row.facility_id}`, row.sn && `SN ${row.sn}`, row.terminal_type].filter(Boolean).join(' · '),
-        )}
-        {small(`UUID ${row.uuid}`)}
+        {codes([row.facility_id && `ID ${row.facility_id}`, row.sn && `SN ${row.sn}`, row.terminal_type])}
+        <Typography variant="caption" color="text.secondary" component="div">
+          <TruncatedText text={`UUID ${row.uuid}`} maxWidth={170} />
+        </Typography>
       </>
     ),
   },
@@ -77,7 +92,7 @@ export const benefitEntryColumns = (without: readonly ('activity' | 'user')[] = 
     cell: (row) => (
       <>
         {row.player_card_no ?? '—'}
-        {small(row.organizer_login && `login ${row.organizer_login}`)}
+        {codes([row.organizer_login && `login ${row.organizer_login}`])}
       </>
     ),
   },
@@ -91,7 +106,7 @@ export const benefitEntryColumns = (without: readonly ('activity' | 'user')[] = 
   {
     id: 'notes',
     header: 'Notatki',
-    cell: (row) => <Box sx={{ maxWidth: 200, overflowWrap: 'anywhere' }}>{row.notes ?? '—'}</Box>,
+    cell: (row) => <Box sx={{ minWidth: 120, maxWidth: 240 }}>{row.notes ?? '—'}</Box>,
   },
   actionsColumn((row) => <EditIconButton to={benefitEntryUrl(row.id)} label={`Edytuj wpis Benefit ${row.id}`} />),
 ];

@@ -22,15 +22,7 @@ import {
 } from '@mui/material';
 import PersonRemoveOutlinedIcon from '@mui/icons-material/PersonRemoveOutlined';
 import { Link } from 'react-router';
-import {
-  COORDINATOR_FLAG_LABELS,
-  PARTICIPANT_PAYMENT_LABELS,
-  msg,
-  participantMsg,
-  type Activity,
-  type Participant,
-  type ParticipantPaymentMethod,
-} from '@sportdesk/contract';
+import { ABBREVIATIONS, COORDINATOR_FLAG_LABELS, PARTICIPANT_PAYMENT_LABELS, msg, participantMsg, type Activity, type Participant, type ParticipantPaymentMethod } from '@sportdesk/contract';
 import { isApiError } from '../../lib/api';
 import { LoadError } from '../../components/LoadError';
 import { useNotify } from '../../components/useNotify';
@@ -40,6 +32,7 @@ import { ActivityTeamSelect } from '../competition-groups/public';
 import { benefitEntryUrl } from '../benefit-entries/public';
 import { RemoveParticipantDialog } from './RemoveParticipantDialog';
 import { useAddParticipant, useListAction, useParticipants, useSendList, useUpdateParticipant } from './queries';
+import { Abbr } from '../../components/Abbr';
 
 export const participantName = (p: Participant) =>
   [p.user.first_name, p.user.last_name].filter(Boolean).join(' ') || p.user.identifier || `#${p.user.id}`;
@@ -222,7 +215,9 @@ export function ParticipantsPanel({ activity }: { activity: Activity }) {
                   <TableCell>#</TableCell>
                   <TableCell>Gracz</TableCell>
                   <TableCell>Telefon</TableCell>
-                  <TableCell>FA</TableCell>
+                  <TableCell>
+                    <Abbr title={ABBREVIATIONS.FA_ONE}>FA</Abbr>
+                  </TableCell>
                   <TableCell>Benefit</TableCell>
                   <TableCell>Koordynator</TableCell>
                   <TableCell>Płatność</TableCell>

@@ -5,17 +5,12 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import ContentCopyOutlinedIcon from '@mui/icons-material/ContentCopyOutlined';
 import WarningAmberOutlinedIcon from '@mui/icons-material/WarningAmberOutlined';
 import { Link } from 'react-router';
-import {
-  ACTIVITY_TYPE_LABELS,
-  ACTIVITY_WARNING_LABELS,
-  EVENT_TYPE_LABELS,
-  formatPln,
-  type ActivityRow,
-} from '@sportdesk/contract';
+import { ABBREVIATIONS, ACTIVITY_TYPE_LABELS, ACTIVITY_WARNING_LABELS, EVENT_TYPE_LABELS, formatPln, type ActivityRow } from '@sportdesk/contract';
 import { actionsColumn, type DataTableColumn } from '../../../components/data-table';
 import { activityCopyUrl, activityEditUrl, activityUrl } from '../urls';
 import { formatDate } from '../format';
 import { LazyTooltip } from '../../../components/LazyTooltip';
+import { Abbr } from '../../../components/Abbr';
 
 export interface Selection {
   selected: ReadonlySet<number>;
@@ -117,7 +112,11 @@ function Enrolled({ row }: { row: ActivityRow }) {
           </LazyTooltip>
         </Typography>
       )}
-      {row.fa_count > 0 && <SecondLine>FA: {row.fa_count}</SecondLine>}
+      {row.fa_count > 0 && (
+        <SecondLine>
+          <Abbr title={ABBREVIATIONS.FA}>FA</Abbr>: {row.fa_count}
+        </SecondLine>
+      )}
     </Box>
   );
 }

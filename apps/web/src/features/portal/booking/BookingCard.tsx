@@ -1,4 +1,5 @@
 import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
+import { plDate } from '@sportdesk/contract';
 import { Link } from 'react-router';
 import type { PlayerBooking } from '@sportdesk/contract';
 import { visuallyHidden } from '../../../components/visuallyHidden';
@@ -62,7 +63,7 @@ export function BookingCard({
               {b.reserve ? 'Zrezygnuj z listy rezerwowej' : 'Zrezygnuj'}
               <Box component="span" sx={visuallyHidden}>
                 {' '}
-                — {title}, {a.date}
+                — {title}, {plDate(a.date)}
               </Box>
             </Button>
           </Box>
