@@ -54,7 +54,11 @@ function screensOf(s: OneOfEach & { playerId: number }) {
   ];
 }
 
-test('no table breaks a word inside at 1440 px, and the page never scrolls sideways', async ({ adminPage: page, request, adminToken }) => {
+test('no table breaks a word inside at 1440 px, and the page never scrolls sideways', async ({
+  adminPage: page,
+  request,
+  adminToken,
+}) => {
   test.setTimeout(400_000);
   const s = await seedLongNames(request, adminToken, `czytelne-${Date.now()}`);
   for (const path of screensOf(s)) {
@@ -81,7 +85,10 @@ test('no ISO date and no English label on the screens, reports and settings in P
   const s = await seedLongNames(request, adminToken, `polskie-${Date.now()}`);
   const { post } = adminCalls(request, adminToken);
   await post('/api/v2/admin/async_jobs', {
-    async_job: { job_class: 'Reports::ActivitiesSummaryReportService', params: { date_from: '2026-01-01', date_to: '2026-01-31' } },
+    async_job: {
+      job_class: 'Reports::ActivitiesSummaryReportService',
+      params: { date_from: '2026-01-01', date_to: '2026-01-31' },
+    },
   });
   for (const path of screensOf(s)) {
     await page.goto(path);
@@ -118,7 +125,10 @@ test('no ISO date and no English label on the screens, reports and settings in P
   // FA is an abbreviation with its full name.
   await page.goto(`/activities/${s.activityId}`);
   await waitForScreen(page);
-  await expect(page.getByRole('table', { name: 'Uczestnicy' }).locator('abbr', { hasText: 'FA' })).toHaveAttribute('title', /Fałszywe konto/);
+  await expect(page.getByRole('table', { name: 'Uczestnicy' }).locator('abbr', { hasText: 'FA' })).toHaveAttribute(
+    'title',
+    /Fałszywe konto/,
+  );
 
   // A date filter reads and takes dd.mm.rrrr; the address keeps yyyy-mm-dd.
   const list = new ListPage(page, '/transactions');
@@ -132,7 +142,9 @@ test('no ISO date and no English label on the screens, reports and settings in P
   // The pickers' empty sections read dd.mm.rrrr.
   await page.goto('/reports');
   await waitForScreen(page);
-  const from = page.getByRole('form', { name: 'Zestawienie zajęć (podstawowe)', exact: true }).getByRole('group', { name: /^Data od/ });
+  const from = page
+    .getByRole('form', { name: 'Zestawienie zajęć (podstawowe)', exact: true })
+    .getByRole('group', { name: /^Data od/ });
   // Emptied, the field shows its sections' placeholders.
   await from.getByRole('spinbutton').first().click();
   await page.keyboard.press('ControlOrMeta+a');
@@ -141,7 +153,11 @@ test('no ISO date and no English label on the screens, reports and settings in P
   expect(await unreadableTexts(page)).toEqual([]);
 });
 
-test('a decimal comma is taken: the location’s coordinates and a money setting', async ({ adminPage: page, request, adminToken }) => {
+test('a decimal comma is taken: the location’s coordinates and a money setting', async ({
+  adminPage: page,
+  request,
+  adminToken,
+}) => {
   test.setTimeout(120_000);
   const form = new FormPage(page);
   const name = `Hala przecinkowa ${Date.now()}`;

@@ -2,7 +2,10 @@
 
 export const ACTIVITY_TYPES = ['pnh', 'organizer'] as const;
 /** 'PNH' is the platform's own activities (spec part 2): shown with its Polish name, the code in brackets. */
-export const ACTIVITY_TYPE_LABELS: Record<(typeof ACTIVITY_TYPES)[number], string> = { pnh: 'Własne (PNH)', organizer: 'Organizator' };
+export const ACTIVITY_TYPE_LABELS: Record<(typeof ACTIVITY_TYPES)[number], string> = {
+  pnh: 'Własne (PNH)',
+  organizer: 'Organizator',
+};
 
 /** The abbreviations the screens keep, with what they stand for (a hover text and the screen reader's words). */
 export const ABBREVIATIONS = {

@@ -114,7 +114,8 @@ export function appSettingValueLabel(name: string, value: string): string {
 /** A stored value as the form's field shows it: `25,00` for money; the rest as stored. */
 export function appSettingValueInput(name: string, value: string): string {
   const known = knownAppSetting(name);
-  if (known?.kind === 'money' && value !== '' && Number.isFinite(Number(value))) return Number(value).toFixed(2).replace('.', ',');
+  if (known?.kind === 'money' && value !== '' && Number.isFinite(Number(value)))
+    return Number(value).toFixed(2).replace('.', ',');
   return value;
 }
 
@@ -131,7 +132,9 @@ export function normalizeAppSettingValue(name: string, typed: string): AppSettin
   switch (known.kind) {
     case 'integer': {
       const n = parseDecimal(value);
-      return n !== null && Number.isInteger(n) && n >= 0 ? { ok: true, value: String(n) } : { ok: false, message: msg.settingInteger };
+      return n !== null && Number.isInteger(n) && n >= 0
+        ? { ok: true, value: String(n) }
+        : { ok: false, message: msg.settingInteger };
     }
     case 'money': {
       const n = parseDecimal(value.replace(/z[łl]$/i, ''));

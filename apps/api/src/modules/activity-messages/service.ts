@@ -1,5 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
-import { ErrorCode, MAX_IMAGE_BYTES, msg, type ActivityMessage, type ActivityMessageValues, plDate, plDateTime } from '@sportdesk/contract';
+import {
+  ErrorCode,
+  MAX_IMAGE_BYTES,
+  msg,
+  type ActivityMessage,
+  type ActivityMessageValues,
+  plDate,
+  plDateTime,
+} from '@sportdesk/contract';
 import { activityCoordinators } from '../../db/schema/activities';
 import { activityMessages, users } from '../../db/schema/index';
 import type { Executor } from '../../db/client';

@@ -1,5 +1,13 @@
 import { inArray } from 'drizzle-orm';
-import { describeChangedField, OBJECT_TYPE_LABELS, type AuditableType, type FieldSpecs, type FieldValue, type ObjectType, plDate } from '@sportdesk/contract';
+import {
+  describeChangedField,
+  OBJECT_TYPE_LABELS,
+  type AuditableType,
+  type FieldSpecs,
+  type FieldValue,
+  type ObjectType,
+  plDate,
+} from '@sportdesk/contract';
 import {
   activities,
   activityTemplates,

@@ -1,7 +1,15 @@
 import { and, asc, count, desc, eq, gte, ilike, isNotNull, isNull, lte, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { BENEFIT_IMPORT_JOB_CLASS, type BenefitEntry, type BenefitImportJob, type BenefitReportType, type benefitEntryListQuery, type JobStatus, plDate } from '@sportdesk/contract';
+import {
+  BENEFIT_IMPORT_JOB_CLASS,
+  type BenefitEntry,
+  type BenefitImportJob,
+  type BenefitReportType,
+  type benefitEntryListQuery,
+  type JobStatus,
+  plDate,
+} from '@sportdesk/contract';
 import { activities, asyncJobs, benefitEntries, users } from '../../db/schema/index';
 import type { Executor } from '../../db/client';
 import { likePattern } from '../../lib/paging';

@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { z } from 'zod';
-import { BENEFIT_LOCKED_FIELDS, BENEFIT_REPORT_TYPE_LABELS, ErrorCode, benefitMsg, type BenefitReportType, type benefitEntryInput, type benefitEntryUpdateInput, plDate } from '@sportdesk/contract';
+import {
+  BENEFIT_LOCKED_FIELDS,
+  BENEFIT_REPORT_TYPE_LABELS,
+  ErrorCode,
+  benefitMsg,
+  type BenefitReportType,
+  type benefitEntryInput,
+  type benefitEntryUpdateInput,
+  plDate,
+} from '@sportdesk/contract';
 import { activities, activityParticipants, benefitEntries, users } from '../../db/schema/index';
 import type { Db, Executor } from '../../db/client';
 import { recordAudit } from '../../lib/audit';

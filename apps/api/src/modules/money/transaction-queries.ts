@@ -1,6 +1,13 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { toPln, userLabel, type Transaction, type TransactionRow, type transactionListQuery, plDateTime } from '@sportdesk/contract';
+import {
+  toPln,
+  userLabel,
+  type Transaction,
+  type TransactionRow,
+  type transactionListQuery,
+  plDateTime,
+} from '@sportdesk/contract';
 import { activities, payments, promoCodes, transactionItems, transactions, users } from '../../db/schema/index';
 import type { Executor } from '../../db/client';
 import { likePattern } from '../../lib/paging';

@@ -1,5 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { toGrosze, toPln, participantMsg, type ActivitySummary, type ActivitySummaryValues, plDateTime } from '@sportdesk/contract';
+import {
+  toGrosze,
+  toPln,
+  participantMsg,
+  type ActivitySummary,
+  type ActivitySummaryValues,
+  plDateTime,
+} from '@sportdesk/contract';
 import { activities, activityCoordinators } from '../../db/schema/activities';
 import { activityParticipants, activitySummaries, users } from '../../db/schema/index';
 import type { Db, Executor } from '../../db/client';

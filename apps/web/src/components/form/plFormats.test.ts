@@ -19,7 +19,9 @@ describe('dates as dd.mm.rrrr', () => {
     expect(plDate('2026-11-20T10:00:00Z')).toBe('20.11.2026');
     expect(plDate(null)).toBe('');
     expect(plDateTime('2026-11-20', '17:00:00')).toBe('20.11.2026 17:00');
-    expect(plDatesInText('Jan zapisany na zajęcia Gierka 2026-11-20 17:00')).toBe('Jan zapisany na zajęcia Gierka 20.11.2026 17:00');
+    expect(plDatesInText('Jan zapisany na zajęcia Gierka 2026-11-20 17:00')).toBe(
+      'Jan zapisany na zajęcia Gierka 20.11.2026 17:00',
+    );
   });
 
   it('reads a typed dd.mm.rrrr (and the ISO form) into YYYY-MM-DD, refusing days that do not exist', () => {

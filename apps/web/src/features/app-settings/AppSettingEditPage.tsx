@@ -36,7 +36,11 @@ function AppSettingEditor({ id }: { id: number }) {
   const current = setting.data;
   return (
     <>
-      <PageHeader title={knownAppSetting(current.name)?.label ?? current.name} subtitle={`Ustawienie #${current.id}`} back={back} />
+      <PageHeader
+        title={knownAppSetting(current.name)?.label ?? current.name}
+        subtitle={`Ustawienie #${current.id}`}
+        back={back}
+      />
       <AppSettingForm
         key={current.updated_at}
         defaultValues={{ name: current.name, value: appSettingValueInput(current.name, current.value) }}

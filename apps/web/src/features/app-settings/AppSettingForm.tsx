@@ -64,7 +64,14 @@ function ValueField({ control }: { control: Control<AppSettingInput, unknown, Ap
     return (
       <>
         {about}
-        <TextFieldElement control={control} name="value" label="Wartość" multiline minRows={known?.kind === 'text' ? 1 : 3} maxRows={12} />
+        <TextFieldElement
+          control={control}
+          name="value"
+          label="Wartość"
+          multiline
+          minRows={known?.kind === 'text' ? 1 : 3}
+          maxRows={12}
+        />
       </>
     );
   if (known.kind === 'boolean')

@@ -1,4 +1,5 @@
 import { Box, Chip, Link as MuiLink, Stack, Typography } from '@mui/material';
+import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { BENEFIT_REPORT_TYPE_LABELS, type BenefitEntry } from '@sportdesk/contract';
 import { actionsColumn, EditIconButton, TruncatedText, type DataTableColumn } from '../../components/data-table';
@@ -19,10 +20,12 @@ const codes = (parts: readonly (string | null | false | undefined)[]) => {
   return shown.length ? (
     <Typography variant="caption" color="text.secondary" component="div">
       {shown.map((part, i) => (
-        <Box component="span" key={i} sx={{ whiteSpace: 'nowrap' }}>
+        <Fragment key={i}>
           {i > 0 && ' · '}
-          {part}
-        </Box>
+          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+            {part}
+          </Box>
+        </Fragment>
       ))}
     </Typography>
   ) : null;

@@ -1,7 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { Grid } from '@mui/material';
 import { useController, useWatch, type Control } from 'react-hook-form';
-import { plDateTime, BENEFIT_REPORT_TYPE_LABELS, BENEFIT_REPORT_TYPES, COORDINATOR_OR_ORGANIZER_ROLES, type ListReply } from '@sportdesk/contract';
+import {
+  plDateTime,
+  BENEFIT_REPORT_TYPE_LABELS,
+  BENEFIT_REPORT_TYPES,
+  COORDINATOR_OR_ORGANIZER_ROLES,
+  type ListReply,
+} from '@sportdesk/contract';
 import { EntityPicker } from '../../components/EntityPicker';
 import { SelectElement } from '../../components/form';
 import { api } from '../../lib/api';

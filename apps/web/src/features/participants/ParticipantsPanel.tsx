@@ -22,7 +22,16 @@ import {
 } from '@mui/material';
 import PersonRemoveOutlinedIcon from '@mui/icons-material/PersonRemoveOutlined';
 import { Link } from 'react-router';
-import { ABBREVIATIONS, COORDINATOR_FLAG_LABELS, PARTICIPANT_PAYMENT_LABELS, msg, participantMsg, type Activity, type Participant, type ParticipantPaymentMethod } from '@sportdesk/contract';
+import {
+  ABBREVIATIONS,
+  COORDINATOR_FLAG_LABELS,
+  PARTICIPANT_PAYMENT_LABELS,
+  msg,
+  participantMsg,
+  type Activity,
+  type Participant,
+  type ParticipantPaymentMethod,
+} from '@sportdesk/contract';
 import { isApiError } from '../../lib/api';
 import { LoadError } from '../../components/LoadError';
 import { useNotify } from '../../components/useNotify';

@@ -5,7 +5,14 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import ContentCopyOutlinedIcon from '@mui/icons-material/ContentCopyOutlined';
 import WarningAmberOutlinedIcon from '@mui/icons-material/WarningAmberOutlined';
 import { Link } from 'react-router';
-import { ABBREVIATIONS, ACTIVITY_TYPE_LABELS, ACTIVITY_WARNING_LABELS, EVENT_TYPE_LABELS, formatPln, type ActivityRow } from '@sportdesk/contract';
+import {
+  ABBREVIATIONS,
+  ACTIVITY_TYPE_LABELS,
+  ACTIVITY_WARNING_LABELS,
+  EVENT_TYPE_LABELS,
+  formatPln,
+  type ActivityRow,
+} from '@sportdesk/contract';
 import { actionsColumn, type DataTableColumn } from '../../../components/data-table';
 import { activityCopyUrl, activityEditUrl, activityUrl } from '../urls';
 import { formatDate } from '../format';

@@ -2,7 +2,20 @@ import { useState, type ReactNode } from 'react';
 import { Box, Card, CardContent, Chip, Grid, Link as MuiLink, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { Link } from 'react-router';
 import { templateUrl } from '../../../lib/urls/activityTemplates';
-import { ABBREVIATIONS, ACTIVITY_GENDER_LABELS, ACTIVITY_LEVEL_LABELS, ACTIVITY_TYPE_LABELS, ACTIVITY_WARNING_LABELS, COMPETITION_TYPE_LABELS, EVENT_TYPE_LABELS, PAYMENT_FLAGS, PAYMENT_FLAG_LABELS, formatPln, msg, type Activity } from '@sportdesk/contract';
+import {
+  ABBREVIATIONS,
+  ACTIVITY_GENDER_LABELS,
+  ACTIVITY_LEVEL_LABELS,
+  ACTIVITY_TYPE_LABELS,
+  ACTIVITY_WARNING_LABELS,
+  COMPETITION_TYPE_LABELS,
+  EVENT_TYPE_LABELS,
+  PAYMENT_FLAGS,
+  PAYMENT_FLAG_LABELS,
+  formatPln,
+  msg,
+  type Activity,
+} from '@sportdesk/contract';
 import { activityHistory, formatDate, formatDateTime, personName } from '../../activities/public';
 import { ActivityBenefitEntries } from '../../benefit-entries/public';
 import { ChangeHistory } from '../../audits/public';
@@ -83,7 +96,8 @@ export function SummaryTab({ activity: a }: { activity: Activity }) {
               <Fact label="Typ">{a.event_type ? EVENT_TYPE_LABELS[a.event_type] : ACTIVITY_TYPE_LABELS[a.activity_type]}</Fact>
               <Fact label="Rodzaj wydarzenia">{COMPETITION_TYPE_LABELS[a.competition_type]}</Fact>
               <Fact label="Zapisani">
-                {a.all_reserved_spots}/{a.max_players} (min. {a.min_players}), <Abbr title={ABBREVIATIONS.FA}>FA</Abbr>: {a.fa_count}
+                {a.all_reserved_spots}/{a.max_players} (min. {a.min_players}), <Abbr title={ABBREVIATIONS.FA}>FA</Abbr>:{' '}
+                {a.fa_count}
               </Fact>
               <Fact label="Cena">{formatPln(a.price)}</Fact>
               <Fact label="Dopłata Benefit">{money(a.supplement)}</Fact>
