@@ -1,6 +1,6 @@
 import { Box, Chip, Typography } from '@mui/material';
 import { ABBREVIATIONS, ACTIVITY_TYPE_LABELS, WEEK_DAY_LABELS, msg, type ActivityTemplateRow } from '@sportdesk/contract';
-import { EditIconButton, type DataTableColumn } from '../../components/data-table';
+import { actionsColumn, EditIconButton, type DataTableColumn } from '../../components/data-table';
 import { formatWarsawDateTime } from '../audits/public';
 import { templateUrl } from '../../lib/urls/activityTemplates';
 import { Abbr } from '../../components/Abbr';
@@ -109,11 +109,9 @@ export const TEMPLATE_COLUMNS: readonly DataTableColumn<ActivityTemplateRow>[] =
       );
     },
   },
-  {
+  // The edit link as in every list: its header 'Edycja' read out but hidden, so the columns keep their words whole.
+  actionsColumn((r) => <EditIconButton to={templateUrl(r.id)} label={`Edytuj szablon ${r.name ?? r.id}`} />, {
     id: 'edit',
     header: 'Edycja',
-    align: 'right',
-    width: 70,
-    cell: (r) => <EditIconButton to={templateUrl(r.id)} label={`Edytuj szablon ${r.name ?? r.id}`} />,
-  },
+  }),
 ];

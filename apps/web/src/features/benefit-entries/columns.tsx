@@ -84,7 +84,7 @@ export const benefitEntryColumns = (without: readonly ('activity' | 'user')[] = 
         {row.facility_name ?? '—'}
         {codes([row.facility_id && `ID ${row.facility_id}`, row.sn && `SN ${row.sn}`, row.terminal_type])}
         <Typography variant="caption" color="text.secondary" component="div">
-          <TruncatedText text={`UUID ${row.uuid}`} maxWidth={170} />
+          <TruncatedText text={`UUID ${row.uuid}`} maxWidth={120} />
         </Typography>
       </>
     ),
@@ -109,7 +109,7 @@ export const benefitEntryColumns = (without: readonly ('activity' | 'user')[] = 
   {
     id: 'notes',
     header: 'Notatki',
-    cell: (row) => <Box sx={{ minWidth: 120, maxWidth: 240 }}>{row.notes ?? '—'}</Box>,
+    cell: (row) => <Box sx={{ maxWidth: 240 }}>{row.notes ?? '—'}</Box>,
   },
   actionsColumn((row) => <EditIconButton to={benefitEntryUrl(row.id)} label={`Edytuj wpis Benefit ${row.id}`} />),
 ];
