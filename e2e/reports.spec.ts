@@ -5,6 +5,8 @@ import { warsawDate } from './support/activities';
 import { benefitSample } from './support/seed';
 
 const digits = (iso: string) => `${iso.slice(8, 10)}${iso.slice(5, 7)}${iso.slice(0, 4)}`;
+/** A date as the screens show it: dd.mm.rrrr. */
+const pl = (iso: string) => iso.split('-').reverse().join('.');
 const toast = (page: Page, text: string) => page.locator('#notistack-snackbar').filter({ hasText: text }).first();
 
 test.describe('reports', () => {
@@ -17,28 +19,28 @@ test.describe('reports', () => {
     for (const group of ['Rozliczenia', 'Benefit', 'Podsumowania'])
       await expect(page.getByRole('heading', { level: 2, name: group })).toBeVisible();
     for (const report of [
-      'Report 3.0',
-      'Report 2.0',
-      'Report 1.0',
-      'Benefit entries',
-      'Unassigned benefit entries',
-      'Benefit participants without entry',
-      'Promo codes',
-      'Users',
-      'Activities basic summary',
-      'Activities full summary',
-      'Medicover entries',
+      'Raport 3.0: przychód według zajęć',
+      'Raport 2.0: przychód według organizatorów',
+      'Raport 1.0: opłacone pozycje',
+      'Wejścia Benefit',
+      'Nieprzypisane wejścia Benefit',
+      'Uczestnicy z kartą Benefit bez wejścia',
+      'Użycia kodów promocyjnych',
+      'Rejestracje użytkowników',
+      'Zestawienie zajęć (podstawowe)',
+      'Zestawienie zajęć (pełne)',
+      'Wejścia Medicover',
     ])
       await expect(page.getByRole('form', { name: report, exact: true }).getByRole('button', { name: 'Generuj' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Benefit importer' }).getByRole('button', { name: 'Generuj' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Import Benefit' }).getByRole('button', { name: 'Generuj' })).toBeVisible();
     // Collapsing a group hides its reports.
     await page.getByRole('button', { name: 'Rozliczenia' }).click();
-    await expect(page.getByRole('form', { name: 'Report 3.0' })).toBeHidden();
+    await expect(page.getByRole('form', { name: 'Raport 3.0: przychód według zajęć' })).toBeHidden();
   });
 
   test('refuses an end date before the start date', async ({ adminPage: page }) => {
     await page.goto('/reports');
-    const form = page.getByRole('form', { name: 'Users', exact: true });
+    const form = page.getByRole('form', { name: 'Rejestracje użytkowników', exact: true });
     await form
       .getByRole('group', { name: /^Data od/ })
       .getByRole('spinbutton')
@@ -59,7 +61,7 @@ test.describe('reports', () => {
   test('generates a report, sees it done in the job list, downloads the file and reads its rows', async ({ adminPage: page }) => {
     const today = warsawDate();
     await page.goto('/reports');
-    const form = page.getByRole('form', { name: 'Users', exact: true });
+    const form = page.getByRole('form', { name: 'Rejestracje użytkowników', exact: true });
     // Past dates are allowed: the period starts a year back and ends today.
     const yearAgo = `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`;
     await form
@@ -84,8 +86,8 @@ test.describe('reports', () => {
     const table = page.getByRole('table', { name: 'Lista raportów' });
     // This test's own job: other tests add jobs to the same list.
     const row = table.getByRole('row').filter({ has: page.getByRole('cell', { name: jobId, exact: true }) });
-    await expect(row).toContainText('Users');
-    await expect(row).toContainText(`${yearAgo} – ${today}`);
+    await expect(row).toContainText('Rejestracje użytkowników');
+    await expect(row).toContainText(`${pl(yearAgo)} – ${pl(today)}`);
     // The list follows the job without a reload (live channel).
     await expect(row).toContainText('Zakończone');
     await expect(row).toContainText(/Wierszy: \d/);
@@ -93,7 +95,7 @@ test.describe('reports', () => {
     await row.getByRole('button', { name: 'Pokaż szczegóły' }).click();
     const details = page.locator('dl').first();
     await expect(details).toContainText('Reports::RegistersReportService');
-    await expect(details).toContainText(`${yearAgo} – ${today}`);
+    await expect(details).toContainText(`${pl(yearAgo)} – ${pl(today)}`);
     await expect(details).toContainText('Anna Administratorka');
 
     const [download] = await Promise.all([
@@ -113,12 +115,12 @@ test.describe('reports', () => {
     expect(lines.slice(1).some((l) => l[3] === 'admin@sportdesk.pl' && l[1] === 'Anna')).toBe(true);
 
     // Filters: by name, then cleared.
-    await page.getByLabel('Nazwa', { exact: true }).fill('Report 2');
+    await page.getByLabel('Nazwa', { exact: true }).fill('Raport 2');
     await page.getByRole('button', { name: 'Filtruj' }).click();
-    await expect(page).toHaveURL(/with_job_name=Report\+2/);
-    await expect(table).not.toContainText('Users');
+    await expect(page).toHaveURL(/with_job_name=Raport\+2/);
+    await expect(table).not.toContainText('Rejestracje użytkowników');
     await page.getByRole('button', { name: 'Wyczyść' }).click();
-    await expect(table).toContainText('Users');
+    await expect(table).toContainText('Rejestracje użytkowników');
     // Sorting by ID ascending is kept in the address.
     await table.getByRole('button', { name: 'ID' }).click();
     await expect(page).toHaveURL(/order_dir=asc/);
@@ -129,7 +131,7 @@ test.describe('reports', () => {
     const { buffer, prefix } = benefitSample();
     const name = `wejscia-${prefix}.csv`;
     await page.goto('/reports');
-    const importer = page.getByRole('region', { name: 'Benefit importer' });
+    const importer = page.getByRole('region', { name: 'Import Benefit' });
     await importer.getByLabel('Plik CSV').setInputFiles({ name, mimeType: 'text/csv', buffer });
     await expect(importer).toContainText(name);
     await importer.getByRole('button', { name: 'Generuj' }).click();

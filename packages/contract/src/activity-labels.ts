@@ -1,7 +1,18 @@
 /** Activities' fixed values and their Polish labels: no schemas here, so a screen that shows a label loads no zod. */
 
 export const ACTIVITY_TYPES = ['pnh', 'organizer'] as const;
-export const ACTIVITY_TYPE_LABELS: Record<(typeof ACTIVITY_TYPES)[number], string> = { pnh: 'PNH', organizer: 'Organizator' };
+/** 'PNH' is the platform's own activities (spec part 2): shown with its Polish name, the code in brackets. */
+export const ACTIVITY_TYPE_LABELS: Record<(typeof ACTIVITY_TYPES)[number], string> = {
+  pnh: 'Własne (PNH)',
+  organizer: 'Organizator',
+};
+
+/** The abbreviations the screens keep, with what they stand for (a hover text and the screen reader's words). */
+export const ABBREVIATIONS = {
+  FA: 'Fałszywe konta: miejsca zajęte przez konta dodane przez obsługę',
+  FA_ONE: 'Fałszywe konto: konto dodane przez obsługę, nie przez gracza',
+  PNH: 'Zajęcia własne platformy (nie organizatora zewnętrznego)',
+} as const;
 export const ACTIVITY_LEVELS = ['free', 'beginners', 'medium', 'medium_plus', 'intermediate', 'advanced'] as const;
 export const ACTIVITY_LEVEL_LABELS: Record<(typeof ACTIVITY_LEVELS)[number], string> = {
   free: 'Dowolny',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalizeAppSettingValue } from './app-setting-kinds';
 import { boundedText, orderDir, pagingQuery, queryInt, queryText, requiredText } from './common';
 
 /** App setting (docs/spec/part-1.md §3): id, name, value. */
@@ -17,6 +18,12 @@ export const appSettingInput = z.object({
   value: boundedText(10_000).default(''),
 });
 export type AppSettingInput = z.input<typeof appSettingInput>;
+
+/** The form: the same fields, and a known setting's value checked in its own format (the API checks it too). */
+export const appSettingForm = appSettingInput.superRefine((v, ctx) => {
+  const checked = normalizeAppSettingValue(v.name, v.value);
+  if (!checked.ok) ctx.addIssue({ code: 'custom', path: ['value'], message: checked.message });
+});
 
 export const appSettingBody = z.object({ app_setting: appSettingInput });
 export const appSettingPatchBody = z.object({ app_setting: appSettingInput.partial() });

@@ -63,7 +63,7 @@ const LEVEL_ENTRY_FIELDS: FieldSpecs = {
   level: oneOf('Poziom', USER_LEVEL_LABELS),
   verified: bool('Zweryfikowany'),
   edit_only_by_admin: bool('Edycja tylko przez administratora'),
-  check_on_pnh: bool('Sprawdzany na zajęciach PNH'),
+  check_on_pnh: bool('Sprawdzany na zajęciach własnych (PNH)'),
   check_on_organizer: bool('Sprawdzany na zajęciach organizatora'),
 };
 
@@ -95,6 +95,7 @@ export const USER_FIELD_LABELS: FieldSpecs = {
   city: text('Miasto'),
   active: bool('Konto aktywne'),
   fa: bool('Fałszywe konto (FA)'),
+  bonus_expiration_date: day('Ważność bonusu do'),
   newsletter: bool('Newsletter'),
   notes: text('Notatki'),
   tags: text('Tagi'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalInput } from './decimals';
 import { idField, intField, optionalText, pagingQuery, queryBool, queryInt, queryText, requiredText } from './common';
 import { photo } from './files';
 import { msg } from './messages';
@@ -53,8 +54,9 @@ export type Location = z.infer<typeof location>;
 
 const text = (max: number) => optionalText(max);
 const orderValue = () => intField({ min: 0, minMessage: msg.minValue0 }).default(LOCATION_ORDER_DEFAULT);
+/** A coordinate: a number, or a typed text with a decimal comma or dot (`52,2155`). */
 const coordinate = (limit: number, message: string) =>
-  z.number({ error: msg.mustBeNumber }).min(-limit, message).max(limit, message).nullish();
+  z.preprocess(decimalInput, z.number({ error: msg.mustBeNumber }).min(-limit, message).max(limit, message).nullish());
 
 /** One nested object in `location_objects_attributes`: no id creates, id updates, `_destroy` removes on submit. */
 export const locationObjectInput = z.object({

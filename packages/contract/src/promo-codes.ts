@@ -21,7 +21,7 @@ export const PROMO_CODE_TYPES = ['all_activities', 'pnh_activities', 'organizer_
 export type PromoCodeType = (typeof PROMO_CODE_TYPES)[number];
 export const PROMO_CODE_TYPE_LABELS: Record<PromoCodeType, string> = {
   all_activities: 'Wszystkie zajęcia',
-  pnh_activities: 'Zajęcia PNH',
+  pnh_activities: 'Zajęcia własne (PNH)',
   organizer_activities: 'Zajęcia organizatorów',
 };
 export const PROMO_LIMITS = { maxCount: 500, maxPln: 100_000, maxPerc: 100, randomLength: 8, maxPrefix: 20 } as const;

@@ -31,8 +31,10 @@ export type ReportJobClass = (typeof REPORT_JOB_CLASSES)[number];
 export interface ReportKind {
   jobClass: ReportJobClass;
   group: ReportGroup;
-  /** The label on the screen (spec) — also the job's name in the list. */
+  /** The label on the screen, in Polish — also the job's name in the list. */
   title: string;
+  /** The specification's name of the report (docs/spec/part-1.md §7), kept for the code and the docs (docs/reports.md). */
+  specName: string;
   /** What the file holds, shown under the title. */
   description: string;
   /** The importer takes a file instead of a period. */
@@ -43,84 +45,96 @@ export const REPORT_KINDS: readonly ReportKind[] = [
   {
     jobClass: 'Reports::Core3ReportService',
     group: 'settlements',
-    title: 'Report 3.0',
+    title: 'Raport 3.0: przychód według zajęć',
+    specName: 'Report 3.0',
     description: 'Przychód z zajęć w okresie: jeden wiersz na zajęcia, kwoty według metody płatności.',
     input: 'period',
   },
   {
     jobClass: 'Reports::Core2ReportService',
     group: 'settlements',
-    title: 'Report 2.0',
+    title: 'Raport 2.0: przychód według organizatorów',
+    specName: 'Report 2.0',
     description: 'Przychód z zajęć w okresie: jeden wiersz na organizatora, kwoty według metody płatności.',
     input: 'period',
   },
   {
     jobClass: 'Reports::Core1ReportService',
     group: 'settlements',
-    title: 'Report 1.0',
+    title: 'Raport 1.0: opłacone pozycje',
+    specName: 'Report 1.0',
     description: 'Każda opłacona pozycja transakcji za zajęcia w okresie, z metodą płatności i kodem rabatowym.',
     input: 'period',
   },
   {
     jobClass: 'Reports::BenefitEntriesReportService',
     group: 'benefit',
-    title: 'Benefit entries',
+    title: 'Wejścia Benefit',
+    specName: 'Benefit entries',
     description: 'Wejścia Benefit z datą w okresie, z przypisanymi zajęciami i uczestnikiem.',
     input: 'period',
   },
   {
     jobClass: 'Reports::BenefitUnassignedEntriesReportService',
     group: 'benefit',
-    title: 'Unassigned benefit entries',
+    title: 'Nieprzypisane wejścia Benefit',
+    specName: 'Unassigned benefit entries',
     description: 'Wejścia Benefit z okresu bez przypisanych zajęć lub uczestnika (do wyjaśnienia).',
     input: 'period',
   },
   {
     jobClass: 'Reports::BenefitParticipantsWithoutEntryReportService',
     group: 'benefit',
-    title: 'Benefit participants without entry',
+    title: 'Uczestnicy z kartą Benefit bez wejścia',
+    specName: 'Benefit participants without entry',
     description: 'Uczestnicy płacący kartą Benefit w zajęciach z okresu, dla których nie ma wejścia Benefit.',
     input: 'period',
   },
   {
     jobClass: 'Reports::ImportBenefitReportService',
     group: 'benefit',
-    title: 'Benefit importer',
+    title: 'Import Benefit',
+    specName: 'Benefit importer',
     description: 'Import pliku CSV z wejściami od operatora kart Benefit.',
     input: 'file',
   },
   {
     jobClass: 'Reports::PromoCodeReportService',
     group: 'summaries',
-    title: 'Promo codes',
+    title: 'Użycia kodów promocyjnych',
+    specName: 'Promo codes',
     description: 'Każde użycie kodu rabatowego w okresie: kod, transakcja, użytkownik, zajęcia i rabat.',
     input: 'period',
   },
   {
     jobClass: 'Reports::RegistersReportService',
     group: 'summaries',
-    title: 'Users',
+    title: 'Rejestracje użytkowników',
+    specName: 'Users',
     description: 'Użytkownicy zarejestrowani w okresie, z kontaktem, kartami i stanem portfela.',
     input: 'period',
   },
   {
     jobClass: 'Reports::ActivitiesSummaryReportService',
     group: 'summaries',
-    title: 'Activities basic summary',
+    title: 'Zestawienie zajęć (podstawowe)',
+    specName: 'Activities basic summary',
     description: 'Zajęcia z datą w okresie: termin, dyscyplina, miejsce, cena i zapełnienie.',
     input: 'period',
   },
   {
     jobClass: 'Reports::ActivityFullContextReportService',
     group: 'summaries',
-    title: 'Activities full summary',
+    title: 'Zestawienie zajęć (pełne)',
+    specName: 'Activities full summary',
     description: 'Zajęcia z okresu z organizatorem, koordynatorami, uczestnikami według płatności i przychodem.',
     input: 'period',
   },
   {
     jobClass: 'Reports::MedicoverEntriesReportService',
     group: 'summaries',
-    title: 'Medicover entries',
+    title: 'Wejścia Medicover',
+    specName: 'Medicover entries',
     description: 'Wejścia na kartę FitProfit/Medicover: uczestnicy płacący FitProfit w zajęciach z okresu.',
     input: 'period',
   },

@@ -48,8 +48,10 @@ export const theme = createTheme(
           // Tighter still below 1400 px, so the lists also fit a 1280 px screen.
           sizeSmall: { padding: '5px 6px', lineHeight: 1.35, '@media (min-width: 1400px)': { padding: '5px 10px' } },
           paddingCheckbox: { padding: '0 4px' },
-          // A word with no break (a long surname, a code) wraps inside its cell instead of widening the table.
-          body: { overflowWrap: 'anywhere' },
+          // No word is ever broken inside: text wraps between words only, so a column is never narrower than its
+          // longest word; a table that cannot fit then scrolls inside its container (docs/decisions.md "What a new
+          // user reads: words, labels, dates, numbers"). Long single tokens are cut with '…' by `TruncatedText`.
+          body: { overflowWrap: 'normal', wordBreak: 'normal', hyphens: 'manual' },
         },
       },
       MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },

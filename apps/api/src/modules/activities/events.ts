@@ -1,10 +1,11 @@
+import { plDateTime } from '@sportdesk/contract';
 import { eq } from 'drizzle-orm';
 import { activityCoordinators } from '../../db/schema/activities';
 import type { Executor } from '../../db/client';
 import { emitSystemEvent } from '../system-events/public';
 import type { ActivityRecord } from './queries';
 
-const label = (a: ActivityRecord) => `${a.name ?? 'Zajęcia'} ${a.date} ${String(a.startAt).slice(0, 5)}`;
+const label = (a: ActivityRecord) => `${a.name ?? 'Zajęcia'} ${plDateTime(a.date, String(a.startAt))}`;
 
 /**
  * System events an activity change raises, in the change's own transaction: a cancellation tells the

@@ -1,5 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
-import { ErrorCode, MAX_IMAGE_BYTES, msg, type ActivityMessage, type ActivityMessageValues } from '@sportdesk/contract';
+import {
+  ErrorCode,
+  MAX_IMAGE_BYTES,
+  msg,
+  type ActivityMessage,
+  type ActivityMessageValues,
+  plDate,
+  plDateTime,
+} from '@sportdesk/contract';
 import { activityCoordinators } from '../../db/schema/activities';
 import { activityMessages, users } from '../../db/schema/index';
 import type { Executor } from '../../db/client';
@@ -75,7 +83,7 @@ export async function sendMessage(deps: AppDeps, activityId: number, input: Acti
           targetId: activityId,
           assignedId: c.id,
           creatorId: authorId,
-          message: `Nowa wiadomość do zajęć ${activity.name ?? ''} ${activity.date}: ${input.content.slice(0, 120)}`,
+          message: `Nowa wiadomość do zajęć ${activity.name ?? ''} ${plDate(activity.date)}: ${input.content.slice(0, 120)}`,
         });
       return { row, emails: coordinators.map((c) => c.email).filter((e): e is string => Boolean(e)) };
     });
@@ -83,7 +91,7 @@ export async function sendMessage(deps: AppDeps, activityId: number, input: Acti
       await deps.mailer
         .send({
           to,
-          subject: `Wiadomość do zajęć ${activity.name ?? ''} ${activity.date} ${activity.startAt.slice(0, 5)}`,
+          subject: `Wiadomość do zajęć ${activity.name ?? ''} ${plDateTime(activity.date, activity.startAt)}`,
           text: `${row.authorName}:\n\n${row.content}`,
           attachments: decoded.map((d) => ({ filename: d.filename, content: d.data, contentType: d.content_type })),
         })

@@ -15,6 +15,34 @@ const create = (name: string, value = '') =>
 const list = (query: string) => ctx.app.inject({ method: 'GET', url: `/api/v2/admin/app_settings?${query}`, headers });
 
 describe('admin/app_settings', () => {
+  it('takes a known setting in its own format: a decimal comma for money, whole days, gg:mm; refuses the rest', async () => {
+    const money = await create('minimalna_kaucja', '32,5');
+    expect(money.statusCode, money.body).toBe(201);
+    const deposit = body<AppSetting>(money).data;
+    expect(deposit.value).toBe('32.50');
+    const patch = (id: number, value: string) =>
+      ctx.app.inject({ method: 'PATCH', url: `/api/v2/admin/app_settings/${id}`, headers, payload: { app_setting: { value } } });
+    expect(body<AppSetting>(await patch(deposit.id, '40.1 zł')).data.value).toBe('40.10');
+    const bad = await patch(deposit.id, 'dużo');
+    expect(bad.statusCode).toBe(400);
+    expect(body(bad).error.fields).toEqual({ value: msg.moneyFormat });
+
+    const days = body<AppSetting>(await create('bonus_waznosc_dni', ' 90 ')).data;
+    expect(days.value).toBe('90');
+    expect(body(await patch(days.id, '2,5')).error.fields).toEqual({ value: msg.settingInteger });
+    const hour = body<AppSetting>(await create('godzina_wysylki_list', '7:00')).data;
+    expect(hour.value).toBe('07:00');
+    expect(body(await patch(hour.id, '25:00')).error.fields).toEqual({ value: msg.settingTime });
+    // An unknown setting takes any text, as it is.
+    expect(body<AppSetting>(await create('wlasne_ustawienie', ' 1,5 x ')).data.value).toBe(' 1,5 x ');
+
+    // Found by its Polish name as well as by its key.
+    const byLabel = body<ListReply<AppSetting>>(await list(`with_name=${encodeURIComponent('kaucja')}`)).data;
+    expect(byLabel.rows.map((r) => r.name)).toContain('minimalna_kaucja');
+    const byPolish = body<ListReply<AppSetting>>(await list(`with_name=${encodeURIComponent('Ważność bonusu')}`)).data;
+    expect(byPolish.rows.map((r) => r.name)).toEqual(['bonus_waznosc_dni']);
+  });
+
   it('creates, reads, updates and deletes a setting', async () => {
     const created = await create('limit_dzieci', '3');
     expect(created.statusCode).toBe(201);

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { appSettingListQuery } from '@sportdesk/contract';
+import { appSettingKeysLabelled, type appSettingListQuery } from '@sportdesk/contract';
 import { appSettings } from '../../db/schema/index';
 import type { Executor } from '../../db/client';
 import { likePattern } from '../../lib/paging';
@@ -22,7 +22,12 @@ const orderColumns = { id: appSettings.id, name: appSettings.name, created_at: a
 export async function listAppSettings(db: Executor, q: ListQuery) {
   const conditions: SQL[] = [];
   if (q.with_id !== undefined) conditions.push(eq(appSettings.id, q.with_id));
-  if (q.with_name) conditions.push(ilike(appSettings.name, likePattern(q.with_name)));
+  if (q.with_name) {
+    // By the key or by the Polish name the screen shows for it.
+    const labelled = appSettingKeysLabelled(q.with_name);
+    const byKey = ilike(appSettings.name, likePattern(q.with_name));
+    conditions.push(labelled.length ? or(byKey, inArray(appSettings.name, labelled))! : byKey);
+  }
   const where = conditions.length ? and(...conditions) : undefined;
   const direction = q.order_dir === 'desc' ? desc : asc;
   const [rows, [{ total }]] = await Promise.all([

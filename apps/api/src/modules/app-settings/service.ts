@@ -1,16 +1,24 @@
 import { eq } from 'drizzle-orm';
-import { msg, type AppSettingInput } from '@sportdesk/contract';
+import { msg, normalizeAppSettingValue, type AppSettingInput } from '@sportdesk/contract';
 import { appSettings } from '../../db/schema/index';
 import type { Db } from '../../db/client';
-import { notFound, uniqueViolation } from '../../lib/errors';
+import { fieldError, notFound, uniqueViolation } from '../../lib/errors';
 import { findAppSetting, toAppSetting } from './queries';
 
 /** Names are unique; a clash answers 409 on the `name` field. */
 const nameTaken = (error: unknown) => uniqueViolation(error, 'name', msg.nameTaken) ?? error;
 
+/** A known setting's value in its own format (`25,50` → `25.50`), or 400 on `value` with the Polish message. */
+function storedValue(name: string, value: string) {
+  const checked = normalizeAppSettingValue(name, value);
+  if (!checked.ok) throw fieldError('value', checked.message);
+  return checked.value;
+}
+
 export async function createAppSetting(db: Db, input: { name: string; value: string }) {
+  const values = { ...input, value: storedValue(input.name, input.value) };
   try {
-    const [row] = await db.insert(appSettings).values(input).returning();
+    const [row] = await db.insert(appSettings).values(values).returning();
     return toAppSetting(row);
   } catch (error) {
     throw nameTaken(error);
@@ -18,6 +26,11 @@ export async function createAppSetting(db: Db, input: { name: string; value: str
 }
 
 export async function updateAppSetting(db: Db, id: number, patch: Partial<AppSettingInput>) {
+  if (patch.value !== undefined || patch.name !== undefined) {
+    const current = await findAppSetting(db, id);
+    if (!current) throw notFound();
+    patch = { ...patch, value: storedValue(patch.name ?? current.name, patch.value ?? current.value) };
+  }
   try {
     const [row] = await db
       .update(appSettings)

@@ -6,6 +6,7 @@ import {
   type FieldSpecs,
   type FieldValue,
   type ObjectType,
+  plDate,
 } from '@sportdesk/contract';
 import {
   activities,
@@ -108,7 +109,7 @@ export async function recordLabels(db: Executor, refs: Refs): Promise<Record<str
         .select({ id: benefitEntries.id, uuid: benefitEntries.uuid, datePlayed: benefitEntries.datePlayed })
         .from(benefitEntries)
         .where(inArray(benefitEntries.id, ids('BenefitEntry')))
-        .then((rows) => rows.forEach((b) => put('BenefitEntry', b.id, `${b.datePlayed} · ${b.uuid}`))),
+        .then((rows) => rows.forEach((b) => put('BenefitEntry', b.id, `${plDate(b.datePlayed)} · ${b.uuid}`))),
     );
   if (ids('Localization').length)
     jobs.push(
@@ -136,7 +137,7 @@ export async function recordLabels(db: Executor, refs: Refs): Promise<Record<str
         .select({ id: activities.id, name: activities.name, date: activities.date })
         .from(activities)
         .where(inArray(activities.id, ids('Activity')))
-        .then((rows) => rows.forEach((a) => put('Activity', a.id, [a.name, a.date].filter(Boolean).join(', ')))),
+        .then((rows) => rows.forEach((a) => put('Activity', a.id, [a.name, plDate(a.date)].filter(Boolean).join(', ')))),
     );
   if (ids('Transaction').length)
     jobs.push(

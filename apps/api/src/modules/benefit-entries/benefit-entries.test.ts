@@ -97,7 +97,7 @@ describe('admin/benefit_entries: create and edit', () => {
     const entry = body<BenefitEntry>(response).data;
     expect(entry).toMatchObject({
       activity_id: activityId,
-      activity: { id: activityId, label: 'Siatkówka wieczorna (2026-11-20)' },
+      activity: { id: activityId, label: 'Siatkówka wieczorna (20.11.2026)' },
       user_id: playerId,
       user: { id: playerId, label: 'Anna Nowak' },
       organizer_id: organizerId,
@@ -253,7 +253,7 @@ describe('admin/benefit_entries: create and edit', () => {
     ).data;
     expect(audited.total).toBe(history.length);
     const created = audited.rows.at(-1)!;
-    expect(created.record_labels[`BenefitEntry:${entry.id}`]).toBe(`2026-11-20 · ${entry.uuid}`);
+    expect(created.record_labels[`BenefitEntry:${entry.id}`]).toBe(`20.11.2026 · ${entry.uuid}`);
     expect(created.record_labels[`Activity:${activityId}`]).toBeTruthy();
     expect(created.record_labels[`User:${playerId}`]).toBe('Anna Nowak');
   });

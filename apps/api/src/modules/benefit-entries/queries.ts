@@ -8,6 +8,7 @@ import {
   type BenefitReportType,
   type benefitEntryListQuery,
   type JobStatus,
+  plDate,
 } from '@sportdesk/contract';
 import { activities, asyncJobs, benefitEntries, users } from '../../db/schema/index';
 import type { Executor } from '../../db/client';
@@ -45,7 +46,7 @@ type Selected = {
 
 /** 'Siatkówka (2026-11-20)': the activity's name and date (an activity without a name reads 'Zajęcia #id'). */
 export const activityLabel = (a: { id: number; name: string | null; date: string }) =>
-  `${a.name?.trim() || `Zajęcia #${a.id}`} (${a.date})`;
+  `${a.name?.trim() || `Zajęcia #${a.id}`} (${plDate(a.date)})`;
 
 export const toBenefitEntry = ({ e, activity, player: p, organizer: o }: Selected): BenefitEntry => ({
   id: e.id,

@@ -9,6 +9,7 @@ import {
   type BenefitReportType,
   type benefitEntryInput,
   type benefitEntryUpdateInput,
+  plDate,
 } from '@sportdesk/contract';
 import { activities, activityParticipants, benefitEntries, users } from '../../db/schema/index';
 import type { Db, Executor } from '../../db/client';
@@ -189,7 +190,7 @@ export async function updateBenefitEntry(db: Db, actorId: number, id: number, in
         type: 'benefit_change',
         message: `${rejecting ? 'Odrzucono' : 'Zmieniono'} zatwierdzony wpis Benefit #${id} (${
           BENEFIT_REPORT_TYPE_LABELS[after.reportType as BenefitReportType] ?? after.reportType
-        }, ${after.datePlayed}${after.playerCardNo ? `, karta ${after.playerCardNo}` : ''}): ${what}`,
+        }, ${plDate(after.datePlayed)}${after.playerCardNo ? `, karta ${after.playerCardNo}` : ''}): ${what}`,
         targetType: after.activityId != null ? 'Activity' : after.userId != null ? 'User' : null,
         targetId: after.activityId ?? after.userId ?? null,
         creatorId: actorId,

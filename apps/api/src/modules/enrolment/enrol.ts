@@ -1,3 +1,4 @@
+import { plDateTime } from '@sportdesk/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { activities, activityParticipants, users } from '../../db/schema/index';
 import type { Executor } from '../../db/client';
@@ -14,7 +15,7 @@ export const playerLabel = (u: Pick<UserRecord, 'firstName' | 'lastName' | 'iden
 
 /** How messages and comments name an activity: name, date and start. */
 export const activityLabel = (a: Pick<ActivityRecord, 'name' | 'date' | 'startAt'>) =>
-  `${a.name ?? 'Zajęcia'} ${a.date} ${a.startAt.slice(0, 5)}`;
+  `${a.name ?? 'Zajęcia'} ${plDateTime(a.date, a.startAt)}`;
 
 const counts = (a: ActivityRecord) => ({ participants_count: a.participantsCount, fa_count: a.faCount });
 

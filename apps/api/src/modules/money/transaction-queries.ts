@@ -1,6 +1,13 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { toPln, userLabel, type Transaction, type TransactionRow, type transactionListQuery } from '@sportdesk/contract';
+import {
+  toPln,
+  userLabel,
+  type Transaction,
+  type TransactionRow,
+  type transactionListQuery,
+  plDateTime,
+} from '@sportdesk/contract';
 import { activities, payments, promoCodes, transactionItems, transactions, users } from '../../db/schema/index';
 import type { Executor } from '../../db/client';
 import { likePattern } from '../../lib/paging';
@@ -129,7 +136,7 @@ export async function transactionDetail(db: Executor, id: number): Promise<Trans
       id: i.id,
       user: userRef(i.userId ? userById.get(i.userId) : null),
       item_type: i.itemType,
-      targetable: a ? { type: 'Activity', id: a.id, label: `${a.name ?? 'Zajęcia'} ${a.date} ${a.startAt.slice(0, 5)}` } : null,
+      targetable: a ? { type: 'Activity', id: a.id, label: `${a.name ?? 'Zajęcia'} ${plDateTime(a.date, a.startAt)}` } : null,
       value: toPln(i.value),
       supplement: toPln(i.supplement),
       payment_method: i.paymentMethod as Transaction['payment_method'],

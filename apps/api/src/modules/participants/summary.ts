@@ -1,5 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { toGrosze, toPln, participantMsg, type ActivitySummary, type ActivitySummaryValues } from '@sportdesk/contract';
+import {
+  toGrosze,
+  toPln,
+  participantMsg,
+  type ActivitySummary,
+  type ActivitySummaryValues,
+  plDateTime,
+} from '@sportdesk/contract';
 import { activities, activityCoordinators } from '../../db/schema/activities';
 import { activityParticipants, activitySummaries, users } from '../../db/schema/index';
 import type { Db, Executor } from '../../db/client';
@@ -170,7 +177,7 @@ export async function sendListToCoordinators(deps: AppDeps, activityId: number) 
   const reserve = await listParticipants(deps.db, activityId, { reserve: true });
   const line = (p: (typeof rows)[number], i: number) =>
     `${i + 1}. ${[p.user.first_name, p.user.last_name].filter(Boolean).join(' ')}${p.user.phone ? `, tel. ${p.user.phone}` : ''} — ${p.payment_method}${p.presence_check ? ', obecny' : ''}`;
-  const title = `${activity.name ?? 'Zajęcia'} ${activity.date} ${activity.startAt.slice(0, 5)}`;
+  const title = `${activity.name ?? 'Zajęcia'} ${plDateTime(activity.date, activity.startAt)}`;
   const text = [
     `Lista uczestników: ${title}`,
     '',

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { toPln, userLabel, type PromoCode, type PromoCodeUsage, type promoCodeListQuery } from '@sportdesk/contract';
+import { toPln, userLabel, type PromoCode, type PromoCodeUsage, type promoCodeListQuery, plDateTime } from '@sportdesk/contract';
 import {
   activities,
   localizations,
@@ -20,7 +20,7 @@ type ListQuery = z.output<typeof promoCodeListQuery>;
 type Ref = { id: number; label: string };
 
 const activityLabel = (a: { name: string | null; date: string; startAt: string }) =>
-  `${a.name ?? 'Zajęcia'} ${a.date} ${a.startAt.slice(0, 5)}`;
+  `${a.name ?? 'Zajęcia'} ${plDateTime(a.date, a.startAt)}`;
 
 /** Labels of the restriction lists of many codes, in four queries. */
 async function refsFor(db: Executor, rows: PromoCodeRow[]) {

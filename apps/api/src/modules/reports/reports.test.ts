@@ -362,9 +362,9 @@ describe('job list', () => {
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     const one = await list(`with_id=${desc.rows[2].id}`);
     expect(one.rows.map((r) => r.id)).toEqual([desc.rows[2].id]);
-    const named = await list('with_job_name=report 2');
+    const named = await list('with_job_name=raport 2');
     expect(named.rows.length).toBeGreaterThan(0);
-    expect(named.rows.every((r) => r.job_name === 'Report 2.0')).toBe(true);
+    expect(named.rows.every((r) => r.job_name === 'Raport 2.0: przychód według organizatorów')).toBe(true);
     const page = await list('limit=2&page=1');
     expect(page.rows.map((r) => r.id)).toEqual(desc.rows.slice(2, 4).map((r) => r.id));
     expect(page.total).toBe(desc.total);

@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { userLabel, type SystemEventTargetType } from '@sportdesk/contract';
+import { userLabel, type SystemEventTargetType, plDateTime } from '@sportdesk/contract';
 import { activities, competitionGroups, sports, users } from '../../db/schema/index';
 import type { Executor } from '../../db/client';
 
@@ -31,8 +31,7 @@ const activityLabels: TargetLabels = async (db, ids) => {
     .from(activities)
     .leftJoin(sports, eq(sports.id, activities.sportId))
     .where(inArray(activities.id, ids));
-  const day = (date: string) => date.split('-').reverse().join('.');
-  return new Map(rows.map((a) => [a.id, `${a.name || a.sport || 'Zajęcia'} · ${day(a.date)} ${a.startAt.slice(0, 5)}`]));
+  return new Map(rows.map((a) => [a.id, `${a.name || a.sport || 'Zajęcia'} · ${plDateTime(a.date, a.startAt)}`]));
 };
 
 /**

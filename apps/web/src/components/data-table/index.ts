@@ -3,3 +3,4 @@ export { actionsColumn, editActionColumn, EditIconButton, type ActionsColumnOpti
 export { queryTableProps, type ListQueryResult } from './queryTableProps';
 export type { DataTableColumn, DataTablePagination, DataTableSort, SortDirection } from './types';
 export { SortSelect } from './SortSelect';
+export { TruncatedText } from './TruncatedText';

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/render';
+import { msg } from '@sportdesk/contract';
 import { FilterBar } from './FilterBar';
 import type { FilterField, FilterPickerProps } from './types';
 
@@ -22,19 +23,29 @@ function setup(values = EMPTY) {
 }
 
 describe('FilterBar', () => {
-  it('rejects a date that is not exactly yyyy-mm-dd', async () => {
+  it('rejects a date that is not a dd.mm.rrrr day', async () => {
     const { user, onSubmit } = setup();
-    await user.type(screen.getByLabelText('Data od'), '2025-1-5');
+    expect(screen.getByLabelText('Data od')).toHaveAttribute('placeholder', 'dd.mm.rrrr');
+    await user.type(screen.getByLabelText('Data od'), '31.02.2025');
     await user.click(screen.getByRole('button', { name: 'Filtruj' }));
-    expect(await screen.findByText('Data musi mieć format "yyyy-mm-dd"')).toBeInTheDocument();
+    expect(await screen.findByText(msg.plDateFormat)).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('takes a date as dd.mm.rrrr, shows the address date that way and passes yyyy-mm-dd on', async () => {
+    const { user, onSubmit } = setup({ ...EMPTY, with_date_from: '2025-01-05' });
+    expect(screen.getByLabelText('Data od')).toHaveValue('05.01.2025');
+    await user.clear(screen.getByLabelText('Data od'));
+    await user.type(screen.getByLabelText('Data od'), '7.3.2026');
+    await user.click(screen.getByRole('button', { name: 'Filtruj' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ with_date_from: '2026-03-07' }));
   });
 
   it('rejects an hour that is not 00:00', async () => {
     const { user, onSubmit } = setup();
     await user.type(screen.getByLabelText('Godzina'), '7:30');
     await user.click(screen.getByRole('button', { name: 'Filtruj' }));
-    expect(await screen.findByText('Godzina musi mieć format "00:00"')).toBeInTheDocument();
+    expect(await screen.findByText(msg.hourFormat)).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -110,11 +121,11 @@ describe('FilterBar fields and the address', () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Godzina'), '7');
     await user.click(screen.getByRole('button', { name: 'Filtruj' }));
-    expect(await screen.findByText('Godzina musi mieć format "00:00"')).toBeInTheDocument();
+    expect(await screen.findByText(msg.hourFormat)).toBeInTheDocument();
     view.rerender(<FilterBar fields={FIELDS} values={{ ...EMPTY, with_name: 'liga' }} onSubmit={onSubmit} onClear={vi.fn()} />);
     expect(screen.getByLabelText('Nazwa')).toHaveValue('liga');
     expect(screen.getByLabelText('Godzina')).toHaveValue('');
-    expect(screen.queryByText('Godzina musi mieć format "00:00"')).not.toBeInTheDocument();
+    expect(screen.queryByText(msg.hourFormat)).not.toBeInTheDocument();
   });
 
   it("keeps a choice made after 'Filtruj' when the address then catches up", async () => {

@@ -3,6 +3,7 @@ import { Box, Button, Collapse, Paper, Stack } from '@mui/material';
 import FilterAltOutlinedIcon from '@mui/icons-material/FilterAltOutlined';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { plDate } from '@sportdesk/contract';
 import { loadOnce } from '../../lib/loadOnce';
 import { useDeferredForm } from '../form/useDeferredForm';
 import { FilterFieldInput } from './FilterFieldInput';
@@ -38,7 +39,7 @@ export function FilterBar<F extends string>({
     reset,
   } = useDeferredForm<FilterValues<F>, Partial<Record<F, string>>>({
     schema: () => loadFilterSchemas().then((m) => m.filterSchema(fields)),
-    defaultValues: values,
+    defaultValues: shownValues(fields, values),
   });
   const empty = useMemo(() => Object.fromEntries(fields.map((field) => [field.name, ''])) as FilterValues<F>, [fields]);
   // The form follows the URL when it changes from outside (back button, a link). After 'Filtruj' or
@@ -49,8 +50,8 @@ export function FilterBar<F extends string>({
     const key = filterKey(values);
     if (key === shown.current) return;
     shown.current = key;
-    reset(values);
-  }, [values, reset]);
+    reset(shownValues(fields, values));
+  }, [values, reset, fields]);
 
   return (
     <Paper
@@ -115,6 +116,13 @@ export function FilterBar<F extends string>({
 }
 
 const NONE: readonly FilterField[] = [];
+
+/** The address keeps dates as `YYYY-MM-DD`; the fields show them as a person reads them, `dd.mm.rrrr`. */
+function shownValues<F extends string>(fields: readonly FilterField<F>[], values: FilterValues<F>): FilterValues<F> {
+  const shown = { ...values };
+  for (const field of fields) if (field.type === 'date' && shown[field.name]) shown[field.name] = plDate(shown[field.name]);
+  return shown;
+}
 const advancedId = 'filters-advanced';
 
 /** The filters that hold a value, in a stable order: equal keys mean the form shows the same filters. */

@@ -1,4 +1,5 @@
 import { TextField } from '@mui/material';
+import { PL_DATE_PLACEHOLDER, PL_TIME_PLACEHOLDER } from '@sportdesk/contract';
 import type { FormFieldProps } from '../form/useDeferredForm';
 import { SelectField } from '../form/SelectField';
 import type { FilterField, FilterFieldType } from './types';
@@ -12,7 +13,7 @@ interface Props {
 }
 
 const ALL = 'Wszystkie';
-const PLACEHOLDERS: Partial<Record<FilterFieldType, string>> = { date: 'yyyy-mm-dd', hour: '00:00' };
+const PLACEHOLDERS: Partial<Record<FilterFieldType, string>> = { date: PL_DATE_PLACEHOLDER, hour: PL_TIME_PLACEHOLDER };
 
 /** One field of the filter row: the screen's own `picker`, a select over fixed options or a text field. */
 export function FilterFieldInput({ field, input, onPick }: Props) {

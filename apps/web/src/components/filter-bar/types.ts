@@ -2,8 +2,9 @@ import type { ComponentType } from 'react';
 import type { SelectOption } from '../form';
 
 /**
- * `date` checks yyyy-mm-dd and `hour` checks 00:00 (docs/spec/part-1.md §5); `number` accepts digits only; `picker` is
- * a control of the screen's own (`picker`, e.g. a venue searched on the server) whose value is a string.
+ * `date` is typed as dd.mm.rrrr and kept as yyyy-mm-dd in the address (docs/spec/part-1.md §5), `hour` checks gg:mm;
+ * `number` accepts digits only; `picker` is a control of the screen's own (`picker`, e.g. a venue searched on the
+ * server) whose value is a string.
  */
 export type FilterFieldType = 'text' | 'number' | 'date' | 'hour' | 'select' | 'picker';
 

@@ -6,6 +6,8 @@ type Props<T extends FieldValues, N extends FieldPath<T>, TOut> = ControlledFiel
   label: string;
   disabled?: boolean;
   helperText?: string;
+  /** A field that holds text rather than a boolean: the values for on and off (an app setting's 'true'/'false'). */
+  values?: readonly [on: string, off: string];
 };
 
 /** A labelled on/off switch bound to a boolean field. */
@@ -16,6 +18,7 @@ export function SwitchElement<T extends FieldValues, N extends FieldPath<T>, TOu
   label,
   disabled,
   helperText,
+  values,
 }: Props<T, N, TOut>) {
   const { field, fieldState } = useController({ name, control, rules });
   const message = fieldState.error?.message ?? helperText;
@@ -26,8 +29,8 @@ export function SwitchElement<T extends FieldValues, N extends FieldPath<T>, TOu
         control={
           <Switch
             name={field.name}
-            checked={Boolean(field.value)}
-            onChange={(_, checked) => field.onChange(checked)}
+            checked={values ? field.value === values[0] : Boolean(field.value)}
+            onChange={(_, checked) => field.onChange(values ? values[checked ? 0 : 1] : checked)}
             onBlur={field.onBlur}
             inputRef={field.ref}
           />

@@ -59,6 +59,51 @@ describe('form elements', () => {
     expect(onSubmit.mock.calls[0]![0]).toEqual({ name: 'x', date: '2025-03-07', count: 12, active: false, kind: 'a' });
   });
 
+  it('a number field takes a decimal comma or dot, shows a comma, and holds NaN for text that is not a number', async () => {
+    const onSubmit = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(
+      <TestForm onSubmit={onSubmit} defaults={{ name: 'x', date: null, count: 52.5, active: false, kind: 'a' }} />,
+    );
+    const field = screen.getByLabelText('Liczba');
+    expect(field).toHaveValue('52,5');
+    await user.clear(field);
+    await user.type(field, '52,2155');
+    await user.click(screen.getByRole('button', { name: 'Zapisz' }));
+    expect(onSubmit.mock.calls.at(-1)![0].count).toBe(52.2155);
+    await user.clear(field);
+    await user.type(field, '-21.0122');
+    await user.click(screen.getByRole('button', { name: 'Zapisz' }));
+    expect(onSubmit.mock.calls.at(-1)![0].count).toBe(-21.0122);
+    await user.clear(field);
+    await user.type(field, '52,21,55');
+    await user.click(screen.getByRole('button', { name: 'Zapisz' }));
+    expect(onSubmit.mock.calls.at(-1)![0].count).toBeNaN();
+    expect(field).toHaveValue('52,21,55');
+    await user.clear(field);
+    await user.click(screen.getByRole('button', { name: 'Zapisz' }));
+    expect(onSubmit.mock.calls.at(-1)![0].count).toBeNull();
+  });
+
+  it('a switch may hold text: an app setting’s true and false', async () => {
+    const onSubmit = vi.fn();
+    const user = userEvent.setup();
+    function TextSwitch() {
+      const { control, handleSubmit } = useForm<{ value: string }>({ defaultValues: { value: 'true' } });
+      return (
+        <form onSubmit={handleSubmit(onSubmit)}>
+          <SwitchElement control={control} name="value" label="Wartość" values={['true', 'false']} />
+          <button type="submit">Zapisz</button>
+        </form>
+      );
+    }
+    renderWithProviders(<TextSwitch />);
+    expect(screen.getByLabelText('Wartość')).toBeChecked();
+    await user.click(screen.getByLabelText('Wartość'));
+    await user.click(screen.getByRole('button', { name: 'Zapisz' }));
+    expect(onSubmit.mock.calls[0]![0]).toEqual({ value: 'false' });
+  });
+
   it('turns an emptied number field into null', async () => {
     const onSubmit = vi.fn();
     const user = userEvent.setup();

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { plDate } from '@sportdesk/contract';
 import { Alert, IconButton, LinearProgress } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useAsyncJob } from './queries';
@@ -48,7 +49,7 @@ export function JobProgress({ jobId, onDone, onClose }: Props) {
         : `Dodawanie zajęć… ${added.length}${info.total ? ` z ${info.total}` : ''}`}
       {errors.map((e) => (
         <div key={`${e.date}-${e.message}`}>
-          {e.date}: {e.message}
+          {plDate(e.date)}: {e.message}
         </div>
       ))}
       {job.data?.error && <div>{job.data.error}</div>}

@@ -1,8 +1,9 @@
 import { Box, Chip, Typography } from '@mui/material';
-import { ACTIVITY_TYPE_LABELS, WEEK_DAY_LABELS, msg, type ActivityTemplateRow } from '@sportdesk/contract';
-import { EditIconButton, type DataTableColumn } from '../../components/data-table';
+import { ABBREVIATIONS, ACTIVITY_TYPE_LABELS, WEEK_DAY_LABELS, msg, type ActivityTemplateRow } from '@sportdesk/contract';
+import { actionsColumn, EditIconButton, type DataTableColumn } from '../../components/data-table';
 import { formatWarsawDateTime } from '../audits/public';
 import { templateUrl } from '../../lib/urls/activityTemplates';
+import { Abbr } from '../../components/Abbr';
 
 const chip = { height: 22, '& .MuiChip-label': { px: 0.75, fontSize: '0.75rem' } } as const;
 const second = { display: 'block', lineHeight: 1.3 } as const;
@@ -57,7 +58,7 @@ export const TEMPLATE_COLUMNS: readonly DataTableColumn<ActivityTemplateRow>[] =
       <>
         {r.all_reserved_spots}/{r.max_players} ({r.min_players})
         <Typography variant="caption" color="text.secondary" sx={second}>
-          FA: {r.fa_count}
+          <Abbr title={ABBREVIATIONS.FA}>FA</Abbr>: {r.fa_count}
         </Typography>
       </>
     ),
@@ -109,11 +110,9 @@ export const TEMPLATE_COLUMNS: readonly DataTableColumn<ActivityTemplateRow>[] =
       );
     },
   },
-  {
+  // The edit link as in every list: its header 'Edycja' read out but hidden, so the columns keep their words whole.
+  actionsColumn((r) => <EditIconButton to={templateUrl(r.id)} label={`Edytuj szablon ${r.name ?? r.id}`} />, {
     id: 'edit',
     header: 'Edycja',
-    align: 'right',
-    width: 70,
-    cell: (r) => <EditIconButton to={templateUrl(r.id)} label={`Edytuj szablon ${r.name ?? r.id}`} />,
-  },
+  }),
 ];

@@ -1,5 +1,5 @@
 import { Navigate, useParams } from 'react-router';
-import { msg } from '@sportdesk/contract';
+import { knownAppSetting, appSettingValueInput, msg } from '@sportdesk/contract';
 import { BackLink } from '../../components/BackLink';
 import { useSaveHandler } from '../../components/form';
 import { LoadError } from '../../components/LoadError';
@@ -36,10 +36,14 @@ function AppSettingEditor({ id }: { id: number }) {
   const current = setting.data;
   return (
     <>
-      <PageHeader title={current.name} subtitle={`Ustawienie #${current.id}`} back={back} />
+      <PageHeader
+        title={knownAppSetting(current.name)?.label ?? current.name}
+        subtitle={`Ustawienie #${current.id}`}
+        back={back}
+      />
       <AppSettingForm
         key={current.updated_at}
-        defaultValues={{ name: current.name, value: current.value }}
+        defaultValues={{ name: current.name, value: appSettingValueInput(current.name, current.value) }}
         extraActions={<AppSettingDeleteButton setting={current} />}
         onSubmit={save}
       />

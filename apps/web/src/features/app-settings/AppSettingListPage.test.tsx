@@ -15,8 +15,8 @@ describe('AppSettingListPage', () => {
     });
     const user = userEvent.setup();
     const { location } = renderWithProviders(<AppSettingListPage />, { route: '/settings?page=1&limit=5' });
-    expect(await screen.findByRole('link', { name: 'kontakt_email' })).toHaveAttribute('href', '/settings/2');
-    expect(screen.getByRole('link', { name: 'Edytuj kontakt_email' })).toHaveAttribute('href', '/settings/2');
+    expect(await screen.findByRole('link', { name: 'E-mail kontaktowy' })).toHaveAttribute('href', '/settings/2');
+    expect(screen.getByRole('link', { name: 'Edytuj E-mail kontaktowy' })).toHaveAttribute('href', '/settings/2');
     expect(screen.getByText('6-10 z 11')).toBeInTheDocument();
     expect(String(callsTo(fetchMock, PATH)[0]![0])).toBe(`${PATH}?page=1&limit=5&order=id&order_dir=asc`);
 

@@ -1,7 +1,7 @@
-import { Box, Link as MuiLink } from '@mui/material';
+import { Link as MuiLink, Typography } from '@mui/material';
 import { Link } from 'react-router';
-import { APP_SETTING_ORDERS, PAGE_SIZES, type AppSetting } from '@sportdesk/contract';
-import { editActionColumn, type DataTableColumn } from '../../components/data-table';
+import { APP_SETTING_ORDERS, PAGE_SIZES, appSettingValueLabel, knownAppSetting, type AppSetting } from '@sportdesk/contract';
+import { TruncatedText, editActionColumn, type DataTableColumn } from '../../components/data-table';
 import type { FilterField } from '../../components/filter-bar';
 import { ListScreen } from '../../components/ListScreen';
 import { useListState } from '../../components/useListState';
@@ -22,34 +22,31 @@ const COLUMNS: readonly DataTableColumn<AppSetting>[] = [
     id: 'name',
     header: 'Nazwa',
     sortable: true,
-    cell: (row) => (
-      <MuiLink component={Link} to={appSettingUrl(row.id)} underline="hover" sx={{ fontWeight: 550 }}>
-        {row.name}
-      </MuiLink>
-    ),
+    // A known setting by its Polish name and description (the key is on its form).
+    cell: (row) => {
+      const known = knownAppSetting(row.name);
+      return (
+        <>
+          <MuiLink component={Link} to={appSettingUrl(row.id)} underline="hover" sx={{ fontWeight: 550 }}>
+            {known?.label ?? row.name}
+          </MuiLink>
+          {known && (
+            <Typography variant="body2" color="text.secondary">
+              {known.description}
+            </Typography>
+          )}
+        </>
+      );
+    },
   },
   {
     id: 'value',
     header: 'Wartość',
-    cell: (row) => (
-      <Box
-        component="span"
-        title={row.value}
-        sx={{
-          display: 'block',
-          maxWidth: { xs: 160, md: 480 },
-          overflow: 'hidden',
-          textOverflow: 'ellipsis',
-          whiteSpace: 'nowrap',
-        }}
-      >
-        {row.value}
-      </Box>
-    ),
+    cell: (row) => <TruncatedText text={appSettingValueLabel(row.name, row.value)} maxWidth={420} />,
   },
   editActionColumn(
     (row) => appSettingUrl(row.id),
-    (row) => row.name,
+    (row) => knownAppSetting(row.name)?.label ?? row.name,
   ),
 ];
 

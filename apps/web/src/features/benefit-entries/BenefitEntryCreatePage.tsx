@@ -2,7 +2,7 @@ import { Card, CardContent, Grid, Stack } from '@mui/material';
 import { useSearchParams } from 'react-router';
 import type { Control } from 'react-hook-form';
 import type { z } from 'zod';
-import { msg, benefitEntryInput, type BenefitEntryInput } from '@sportdesk/contract';
+import { plDateTime, msg, benefitEntryInput, type BenefitEntryInput } from '@sportdesk/contract';
 import { BackLink } from '../../components/BackLink';
 import { FormActions } from '../../components/FormActions';
 import { DateFieldElement, SwitchElement, TextFieldElement, usePageForm, useSaveHandler } from '../../components/form';
@@ -35,7 +35,7 @@ function WithActivity({ activityId, userId }: { activityId: number; userId: numb
   const a = activity.data;
   return (
     <CreateForm
-      activity={a ? { id: a.id, label: `${a.name ?? 'Zajęcia'} (${a.date} ${a.start_at}) #${a.id}` } : null}
+      activity={a ? { id: a.id, label: `${a.name ?? 'Zajęcia'} (${plDateTime(a.date, a.start_at)}) #${a.id}` } : null}
       userId={userId}
     />
   );

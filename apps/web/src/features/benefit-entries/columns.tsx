@@ -1,7 +1,8 @@
 import { Box, Chip, Link as MuiLink, Stack, Typography } from '@mui/material';
+import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { BENEFIT_REPORT_TYPE_LABELS, type BenefitEntry } from '@sportdesk/contract';
-import { actionsColumn, EditIconButton, type DataTableColumn } from '../../components/data-table';
+import { actionsColumn, EditIconButton, TruncatedText, type DataTableColumn } from '../../components/data-table';
 import { activityUrl } from '../activities/public';
 import { formatDate, formatDateTime, userUrl } from '../users/public';
 import { benefitEntryUrl } from './urls';
@@ -12,6 +13,23 @@ const small = (text: string | null | undefined) =>
       {text}
     </Typography>
   ) : null;
+
+/** Codes (a serial number, a login) wrap between one another, never inside one. */
+const codes = (parts: readonly (string | null | false | undefined)[]) => {
+  const shown = parts.filter((p): p is string => Boolean(p));
+  return shown.length ? (
+    <Typography variant="caption" color="text.secondary" component="div">
+      {shown.map((part, i) => (
+        <Fragment key={i}>
+          {i > 0 && ' · '}
+          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+            {part}
+          </Box>
+        </Fragment>
+      ))}
+    </Typography>
+  ) : null;
+};
 
 const ref = (value: { id: number; label: string } | null, url: (id: number) => string) =>
   value ? (
@@ -64,10 +82,10 @@ export const benefitEntryColumns = (without: readonly ('activity' | 'user')[] = 
     cell: (row) => (
       <>
         {row.facility_name ?? '—'}
-        {small(
-          [row.facility_id && `ID ${row.facility_id}`, row.sn && `SN ${row.sn}`, row.terminal_type].filter(Boolean).join(' · '),
-        )}
-        {small(`UUID ${row.uuid}`)}
+        {codes([row.facility_id && `ID ${row.facility_id}`, row.sn && `SN ${row.sn}`, row.terminal_type])}
+        <Typography variant="caption" color="text.secondary" component="div">
+          <TruncatedText text={`UUID ${row.uuid}`} maxWidth={120} />
+        </Typography>
       </>
     ),
   },
@@ -77,7 +95,7 @@ export const benefitEntryColumns = (without: readonly ('activity' | 'user')[] = 
     cell: (row) => (
       <>
         {row.player_card_no ?? '—'}
-        {small(row.organizer_login && `login ${row.organizer_login}`)}
+        {codes([row.organizer_login && `login ${row.organizer_login}`])}
       </>
     ),
   },
@@ -91,7 +109,7 @@ export const benefitEntryColumns = (without: readonly ('activity' | 'user')[] = 
   {
     id: 'notes',
     header: 'Notatki',
-    cell: (row) => <Box sx={{ maxWidth: 200, overflowWrap: 'anywhere' }}>{row.notes ?? '—'}</Box>,
+    cell: (row) => <Box sx={{ maxWidth: 240 }}>{row.notes ?? '—'}</Box>,
   },
   actionsColumn((row) => <EditIconButton to={benefitEntryUrl(row.id)} label={`Edytuj wpis Benefit ${row.id}`} />),
 ];

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Grid } from '@mui/material';
 import { useController, useWatch, type Control } from 'react-hook-form';
 import {
+  plDateTime,
   BENEFIT_REPORT_TYPE_LABELS,
   BENEFIT_REPORT_TYPES,
   COORDINATOR_OR_ORGANIZER_ROLES,
@@ -29,7 +30,7 @@ export interface AssignmentValues {
 type ActivityRow = { id: number; name: string | null; date: string; start_at: string };
 const activityOption = (a: ActivityRow): Ref => ({
   id: a.id,
-  label: `${a.name ?? 'Zajęcia'} (${a.date} ${a.start_at}) #${a.id}`,
+  label: `${a.name ?? 'Zajęcia'} (${plDateTime(a.date, a.start_at)}) #${a.id}`,
 });
 
 /** Activities by name (or by id when digits are typed), any date, newest first. */

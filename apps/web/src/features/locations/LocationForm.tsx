@@ -128,7 +128,7 @@ export function LocationForm({
             </Grid>
           </Grid>
           <Grid size={{ xs: 12, md: 4 }}>
-            <MapPreview lat={lat} lang={lang} />
+            <MapPreview lat={typeof lat === 'number' ? lat : null} lang={typeof lang === 'number' ? lang : null} />
           </Grid>
         </Grid>
       </Section>

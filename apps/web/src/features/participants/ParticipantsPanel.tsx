@@ -23,6 +23,7 @@ import {
 import PersonRemoveOutlinedIcon from '@mui/icons-material/PersonRemoveOutlined';
 import { Link } from 'react-router';
 import {
+  ABBREVIATIONS,
   COORDINATOR_FLAG_LABELS,
   formatNoShowRate,
   PARTICIPANT_PAYMENT_LABELS,
@@ -41,6 +42,7 @@ import { ActivityTeamSelect } from '../competition-groups/public';
 import { benefitEntryUrl } from '../benefit-entries/public';
 import { RemoveParticipantDialog } from './RemoveParticipantDialog';
 import { useAddParticipant, useListAction, useParticipants, useSendList, useUpdateParticipant } from './queries';
+import { Abbr } from '../../components/Abbr';
 
 export const participantName = (p: Participant) =>
   [p.user.first_name, p.user.last_name].filter(Boolean).join(' ') || p.user.identifier || `#${p.user.id}`;
@@ -223,7 +225,9 @@ export function ParticipantsPanel({ activity }: { activity: Activity }) {
                   <TableCell>#</TableCell>
                   <TableCell>Gracz</TableCell>
                   <TableCell>Telefon</TableCell>
-                  <TableCell>FA</TableCell>
+                  <TableCell>
+                    <Abbr title={ABBREVIATIONS.FA_ONE}>FA</Abbr>
+                  </TableCell>
                   <TableCell>Benefit</TableCell>
                   <TableCell>Koordynator</TableCell>
                   <TableCell>Płatność</TableCell>

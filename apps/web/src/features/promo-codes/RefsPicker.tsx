@@ -1,4 +1,5 @@
 import type { ListReply } from '@sportdesk/contract';
+import { plDateTime } from '@sportdesk/contract';
 import { api } from '../../lib/api';
 import { MultiEntityPicker, type PickedEntity } from '../../components/MultiEntityPicker';
 
@@ -33,7 +34,7 @@ const fetchers: Record<Source, (text: string) => Promise<Ref[]>> = {
       await api.get<ListReply<{ id: number; name: string | null; date: string; start_at: string }>>('/admin/activities', {
         query: { with_name: text || undefined, limit: 25 },
       })
-    ).rows.map((a) => ({ id: a.id, label: `${a.name ?? 'Zajęcia'} ${a.date} ${a.start_at} (#${a.id})` })),
+    ).rows.map((a) => ({ id: a.id, label: `${a.name ?? 'Zajęcia'} ${plDateTime(a.date, a.start_at)} (#${a.id})` })),
 };
 
 interface Props {

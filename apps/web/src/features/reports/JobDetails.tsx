@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Link as MuiLink, Stack, Typography } from '@mui/material';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { Link } from 'react-router';
-import { JOB_STATUS_LABELS, type AsyncJob } from '@sportdesk/contract';
+import { plDate, JOB_STATUS_LABELS, type AsyncJob } from '@sportdesk/contract';
 import { formatDateTime, userUrl } from '../users/public';
 import { activityUrl } from '../activities/public';
 import { activityJobInfo, formatCount, isReportJob, rowsDone } from './jobInfo';
@@ -34,7 +34,7 @@ const valueText = (key: string, value: unknown) =>
         : JSON.stringify(value);
 
 function ParamsText({ job }: { job: AsyncJob }) {
-  if (isReportJob(job)) return <>{`${job.params.date_from} – ${job.params.date_to}`}</>;
+  if (isReportJob(job)) return <>{`${plDate(String(job.params.date_from))} – ${plDate(String(job.params.date_to))}`}</>;
   const entries = Object.entries(job.params);
   if (!entries.length) return <>—</>;
   return <>{entries.map(([k, v]) => `${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`).join(', ')}</>;

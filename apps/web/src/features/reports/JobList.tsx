@@ -1,6 +1,15 @@
 import { Button, Chip, Link as MuiLink, Stack, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import { ASYNC_JOB_ORDERS, JOB_STATUS_LABELS, PAGE_SIZES, msg, type AsyncJob, type JobStatus } from '@sportdesk/contract';
+import {
+  reportKindOf,
+  plDate,
+  ASYNC_JOB_ORDERS,
+  JOB_STATUS_LABELS,
+  PAGE_SIZES,
+  msg,
+  type AsyncJob,
+  type JobStatus,
+} from '@sportdesk/contract';
 import { DataTable, queryTableProps, type DataTableColumn } from '../../components/data-table';
 import { FilterBar, type FilterField } from '../../components/filter-bar';
 import { useListState } from '../../components/useListState';
@@ -84,9 +93,12 @@ export function JobList() {
       sortable: true,
       cell: (job) => (
         <Stack spacing={0}>
-          <span>{job.job_name}</span>
+          <span>{(isReportJob(job) && reportKindOf(job.job_class)?.title) || job.job_name}</span>
           {isReportJob(job) ? (
-            <Typography variant="caption" color="text.secondary">{`${job.params.date_from} – ${job.params.date_to}`}</Typography>
+            <Typography
+              variant="caption"
+              color="text.secondary"
+            >{`${plDate(String(job.params.date_from))} – ${plDate(String(job.params.date_to))}`}</Typography>
           ) : (
             typeof job.params.file_name === 'string' && (
               <Typography variant="caption" color="text.secondary">

@@ -1,6 +1,6 @@
 import { Stack, Typography } from '@mui/material';
 import FiberManualRecordIcon from '@mui/icons-material/FiberManualRecord';
-import { SYSTEM_EVENT_TYPE_LABELS, type SystemEventRow } from '@sportdesk/contract';
+import { SYSTEM_EVENT_TYPE_LABELS, plDatesInText, type SystemEventRow } from '@sportdesk/contract';
 import { actionsColumn, EditIconButton, type DataTableColumn } from '../../components/data-table';
 import { formatDateTime } from '../users/public';
 import { StatusChip } from './StatusChip';
@@ -18,8 +18,8 @@ function Message({ row }: { row: SystemEventRow }) {
           <FiberManualRecordIcon color="error" sx={{ fontSize: 10, flexShrink: 0 }} aria-label="Nieprzeczytane" />
         </LazyTooltip>
       )}
-      <Typography variant="body2" sx={{ fontWeight: row.read_by_admin ? 400 : 650, overflowWrap: 'anywhere' }}>
-        {row.message}
+      <Typography variant="body2" sx={{ fontWeight: row.read_by_admin ? 400 : 650 }}>
+        {plDatesInText(row.message)}
       </Typography>
     </Stack>
   );

@@ -6,6 +6,7 @@ import ContentCopyOutlinedIcon from '@mui/icons-material/ContentCopyOutlined';
 import WarningAmberOutlinedIcon from '@mui/icons-material/WarningAmberOutlined';
 import { Link } from 'react-router';
 import {
+  ABBREVIATIONS,
   ACTIVITY_TYPE_LABELS,
   ACTIVITY_WARNING_LABELS,
   EVENT_TYPE_LABELS,
@@ -16,6 +17,7 @@ import { actionsColumn, type DataTableColumn } from '../../../components/data-ta
 import { activityCopyUrl, activityEditUrl, activityUrl } from '../urls';
 import { formatDate } from '../format';
 import { LazyTooltip } from '../../../components/LazyTooltip';
+import { Abbr } from '../../../components/Abbr';
 
 export interface Selection {
   selected: ReadonlySet<number>;
@@ -117,7 +119,11 @@ function Enrolled({ row }: { row: ActivityRow }) {
           </LazyTooltip>
         </Typography>
       )}
-      {row.fa_count > 0 && <SecondLine>FA: {row.fa_count}</SecondLine>}
+      {row.fa_count > 0 && (
+        <SecondLine>
+          <Abbr title={ABBREVIATIONS.FA}>FA</Abbr>: {row.fa_count}
+        </SecondLine>
+      )}
     </Box>
   );
 }

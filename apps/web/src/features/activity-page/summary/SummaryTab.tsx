@@ -3,6 +3,7 @@ import { Box, Card, CardContent, Chip, Grid, Link as MuiLink, Stack, Tab, Tabs, 
 import { Link } from 'react-router';
 import { templateUrl } from '../../../lib/urls/activityTemplates';
 import {
+  ABBREVIATIONS,
   ACTIVITY_GENDER_LABELS,
   ACTIVITY_LEVEL_LABELS,
   ACTIVITY_TYPE_LABELS,
@@ -23,6 +24,7 @@ import { DescriptionTab } from './DescriptionTab';
 import { OrganizerBanner } from './OrganizerBanner';
 import { MessagesTab, ParticipantsPanel, PostEventSummary, ReserveList, TeamLineUpsCard } from '../../participants/public';
 import { ActivityTransactions } from '../../transactions/public';
+import { Abbr } from '../../../components/Abbr';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -94,7 +96,8 @@ export function SummaryTab({ activity: a }: { activity: Activity }) {
               <Fact label="Typ">{a.event_type ? EVENT_TYPE_LABELS[a.event_type] : ACTIVITY_TYPE_LABELS[a.activity_type]}</Fact>
               <Fact label="Rodzaj wydarzenia">{COMPETITION_TYPE_LABELS[a.competition_type]}</Fact>
               <Fact label="Zapisani">
-                {a.all_reserved_spots}/{a.max_players} (min. {a.min_players}), FA: {a.fa_count}
+                {a.all_reserved_spots}/{a.max_players} (min. {a.min_players}), <Abbr title={ABBREVIATIONS.FA}>FA</Abbr>:{' '}
+                {a.fa_count}
               </Fact>
               <Fact label="Cena">{formatPln(a.price)}</Fact>
               <Fact label="Dopłata Benefit">{money(a.supplement)}</Fact>

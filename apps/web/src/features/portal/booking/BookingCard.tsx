@@ -1,5 +1,6 @@
 import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import { downloadFile } from '../../../lib/download';
+import { plDate } from '@sportdesk/contract';
 import { Link } from 'react-router';
 import type { PlayerBooking } from '@sportdesk/contract';
 import { visuallyHidden } from '../../../components/visuallyHidden';
@@ -72,7 +73,7 @@ export function BookingCard({
               {b.reserve ? 'Zrezygnuj z listy rezerwowej' : 'Zrezygnuj'}
               <Box component="span" sx={visuallyHidden}>
                 {' '}
-                — {title}, {a.date}
+                — {title}, {plDate(a.date)}
               </Box>
             </Button>
           </Box>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Pagination, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { Link, useSearchParams } from 'react-router';
-import { formatPln, PLAYER_BOOKINGS_PAGE_SIZE, type PlayerBooking, type ResignResult } from '@sportdesk/contract';
+import { plDateTime, formatPln, PLAYER_BOOKINGS_PAGE_SIZE, type PlayerBooking, type ResignResult } from '@sportdesk/contract';
 import { readToken } from '../../../lib/session/storage';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { LoadError } from '../../../components/LoadError';
@@ -122,7 +122,7 @@ export function BookingsPage() {
         title={asked?.reserve ? 'Rezygnacja z listy rezerwowej' : 'Rezygnacja z zajęć'}
         text={
           asked
-            ? `${asked.activity.name || asked.activity.sport}, ${asked.activity.date} ${asked.activity.start_at}. ${refundText(asked.refund)}`
+            ? `${asked.activity.name || asked.activity.sport}, ${plDateTime(asked.activity.date, asked.activity.start_at)}. ${refundText(asked.refund)}`
             : ''
         }
         confirmLabel="Zrezygnuj"

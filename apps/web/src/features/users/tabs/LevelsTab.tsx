@@ -126,7 +126,7 @@ export function LevelsTab({ user }: { user: AdminUser }) {
                 <CheckboxElement
                   control={control}
                   name={`user_sport_levels_attributes.${index}.check_on_pnh`}
-                  label="Sprawdzaj na zajęciach PNH"
+                  label="Sprawdzaj na zajęciach własnych (PNH)"
                 />
                 <CheckboxElement
                   control={control}

@@ -48,7 +48,7 @@ const toForm = (u: AdminUser): Values => ({
 /** The ids in other systems, in form order. */
 const EXTERNAL_IDS = [
   { name: 'ok_id', label: 'Numer OK System' },
-  { name: 'pnh_id', label: 'PNH ID' },
+  { name: 'pnh_id', label: 'Identyfikator PNH (zajęć własnych)' },
   { name: 'tuzagram_id', label: 'Tuzagram ID' },
   { name: 'facebook_uid', label: 'Facebook UID' },
 ] as const;
