@@ -26,6 +26,10 @@ const EXPECTED_PUBLIC = [
   'GET /api/v2/portal/activities',
   'GET /api/v2/portal/activities/:id',
   'GET /api/v2/portal/filters',
+  // A group's public page (a hidden one only with its link's key) and the groups' stored links leading there.
+  'GET /api/v2/portal/groups/:id',
+  'GET /grupy/:id',
+  'GET /grupy/:id/:key',
   // The portal's live socket (public counts only; a token adds the player's own events).
   'GET /api/v2/live/portal',
 ];
