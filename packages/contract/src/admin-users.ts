@@ -70,6 +70,8 @@ export const adminUserListQuery = pagingQuery(25).extend({
   with_created_at_less: dateFilter(),
   with_birth_date_greater: dateFilter(),
   with_birth_date_less: dateFilter(),
+  /** Users with at least this many no-shows in the last 90 days (docs/decisions.md "No-shows"). */
+  with_no_show_min: queryInt({ min: 1, max: 1000 }).optional(),
   order: z.enum(USER_ORDERS).optional().default('created_at'),
   order_dir: orderDir.optional().default('desc'),
 });
@@ -94,6 +96,8 @@ export const adminUserRow = z.object({
   parent_id: z.number().nullable(),
   created_at: z.string(),
   label: z.string(),
+  /** No-shows in the last 90 days (docs/decisions.md "No-shows"). */
+  no_shows: z.number(),
 });
 export type AdminUserRow = z.infer<typeof adminUserRow>;
 

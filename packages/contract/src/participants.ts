@@ -88,6 +88,10 @@ export const participant = z.object({
   reserve_position: z.number().nullable(),
   created_at: z.string(),
   benefit_entry: z.object({ id: z.number(), confirmed: z.boolean() }).nullable(),
+  /** The player's no-show rate (per cent) over the last 90 days, null without a checked entry; `no_show_warning`
+   * from the app setting `no_show_warning_rate` on (docs/decisions.md "No-shows"). */
+  no_show_rate: z.number().nullable(),
+  no_show_warning: z.boolean(),
 });
 export type Participant = z.infer<typeof participant>;
 

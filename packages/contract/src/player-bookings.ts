@@ -23,7 +23,7 @@ export const playerBookingsQuery = z
 export type PlayerBookingsQuery = z.input<typeof playerBookingsQuery>;
 
 /** Where a refund goes: the main account or the bonus account; null when nothing is refunded. */
-export type RefundAccount = 'main' | 'bonus' | null;
+export type RefundAccount = 'main' | 'bonus' | 'deposit' | null;
 
 export interface PlayerBooking {
   id: number;
@@ -81,3 +81,9 @@ export const playerBookingMsg = {
   noReserveList: 'Te zajęcia nie mają listy rezerwowej',
   joinedReserve: 'Dodano do listy rezerwowej',
 } as const;
+
+/** The player's private calendar feed (`GET users/current/calendar_feed`, reset by POST …/reset). */
+export const calendarFeedReply = z.object({ url: z.string(), webcal_url: z.string() });
+export type CalendarFeedReply = z.infer<typeof calendarFeedReply>;
+/** How far back the feed keeps past places, in days. */
+export const CALENDAR_FEED_PAST_DAYS = 30;

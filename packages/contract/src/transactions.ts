@@ -90,6 +90,8 @@ export const transaction = transactionRow.extend({
   comments: z.array(z.object({ comment: z.string(), user: userRef.nullable(), created_at: z.string() })),
   /** True for an unpaid online-transfer transaction: the admin may mark it paid by hand. */
   can_pay: z.boolean(),
+  /** A refund's purchase: the transaction whose money it gives back (docs/decisions.md "Cancelling an activity"). */
+  original_transaction: z.object({ id: z.number(), identifier: z.string() }).nullable(),
 });
 export type Transaction = z.infer<typeof transaction>;
 

@@ -16,6 +16,7 @@ const EXPECTED_PUBLIC = [
   'PUT /users/password.json',
   'GET /files/*',
   'GET /s/:url',
+  'GET /ical/:file',
   'GET /api/v2/health',
   'GET /api/v2/health/ready',
   'GET /api/v2/public_config',
@@ -26,8 +27,8 @@ const EXPECTED_PUBLIC = [
   'GET /api/v2/portal/activities',
   'GET /api/v2/portal/activities/:id',
   'GET /api/v2/portal/filters',
-  // A group's public page (a hidden one only with its link's key) and the groups' stored links leading there.
   'GET /api/v2/portal/groups/:id',
+  // A group's public or hidden link, sent on to the portal's group page.
   'GET /grupy/:id',
   'GET /grupy/:id/:key',
   // The portal's live socket (public counts only; a token adds the player's own events).

@@ -23,6 +23,8 @@ export const PUBLIC_ROUTES: readonly string[] = [
   // Stored files (random keys) and the public content pages.
   'GET /files/*',
   'GET /s/:url',
+  // A player's calendar feed: the secret token in the address is the key (modules/calendar-feed).
+  'GET /ical/:file',
   // Readiness, and the live channel (it checks its token itself, from the query, before attaching).
   'GET /api/v2/health',
   'GET /api/v2/health/ready',

@@ -11,6 +11,8 @@ import { userSessionRoutes } from './current-user/routes';
 import { systemJobs } from './system/jobs';
 import { activitiesRoutes } from './activities/routes';
 import { calendarRoutes } from './calendar/public';
+import { calendarFeedFileRoutes, calendarFeedRoutes } from './calendar-feed/public';
+import { noShowRoutes } from './no-shows/public';
 import { adminUsersRoutes } from './admin-users/routes';
 import { auditsRoutes } from './audits/routes';
 import { cardChecksRoutes } from './card-checks/routes';
@@ -50,6 +52,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(authRoutes);
   await app.register(fileRoutes);
   await app.register(publicPageRoutes);
+  await app.register(calendarFeedFileRoutes);
   await app.register(groupLinkRoutes);
   await app.register(
     async (api) => {
@@ -62,6 +65,8 @@ export async function registerModules(app: FastifyInstance) {
       await api.register(asyncJobsRoutes);
       await api.register(activitiesRoutes);
       await api.register(calendarRoutes);
+      await api.register(calendarFeedRoutes);
+      await api.register(noShowRoutes);
       await api.register(adminUsersRoutes);
       await api.register(connectedDevicesRoutes);
       await api.register(cardChecksRoutes);

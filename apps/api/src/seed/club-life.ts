@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import {
   activityInput,
+  benefitEntryInput,
   benefitEntryUpdateInput,
   competitionGroupInput,
   competitionTeamInput,
@@ -9,12 +10,21 @@ import {
   teamPlayerInput,
   warsawToday,
 } from '@sportdesk/contract';
-import { activities, benefitEntries, localizations, locationObjects, terminalLogins, users } from '../db/schema/index';
+import {
+  activities,
+  activityParticipants,
+  benefitEntries,
+  localizations,
+  locationObjects,
+  terminalLogins,
+  users,
+} from '../db/schema/index';
 import type { AppDeps } from '../lib/deps';
 import { plusDays } from './activities';
 import { newPrivateFileKey } from '../lib/storage';
-import { insertActivity } from '../modules/activities/service';
-import { updateBenefitEntry } from '../modules/benefit-entries/service';
+import { cancelActivity, insertActivity } from '../modules/activities/service';
+import { walletOperation } from '../modules/money/public';
+import { createBenefitEntry, updateBenefitEntry } from '../modules/benefit-entries/service';
 import { BENEFIT_JOBS } from '../modules/benefit-entries/jobs';
 import { AuthService } from '../modules/auth/service';
 import {
@@ -27,6 +37,7 @@ import {
 } from '../modules/competition-groups/service';
 import { enrol, lockActivity } from '../modules/enrolment/public';
 import { addParticipant, updateParticipant } from '../modules/participants/service';
+import { setListFlag } from '../modules/participants/summary';
 import { reportJobName } from '../modules/reports/jobs';
 import { createLineUp } from '../modules/team-line-ups/service';
 
@@ -45,8 +56,67 @@ export async function seedClubLife(deps: AppDeps, adminId: number) {
   await seedGroups(deps, adminId, players);
   await seedAttendance(deps, adminId, players);
   await seedBenefitImports(deps, adminId);
+  await seedCardEntries(deps, adminId, players);
   await seedReports(deps, adminId);
   await seedNewRegistration(deps);
+  await seedCancelledActivity(deps, adminId, players);
+}
+
+/**
+ * A coming activity the staff cancelled (docs/decisions.md "Cancelling an activity, messaging its participants"):
+ * three players charged from their main accounts, one added free and one on the reserve list; the cancellation
+ * refunds the three (linked `refund` transactions), clears the reserve list and logs the notices it sent.
+ */
+async function seedCancelledActivity(deps: AppDeps, adminId: number, players: Person[]) {
+  const { db } = deps;
+  const [place] = await db
+    .select({ id: locationObjects.localizationId, objectId: locationObjects.id })
+    .from(locationObjects)
+    .orderBy(asc(locationObjects.id))
+    .limit(1);
+  const [sport] = await db.select({ sportId: activities.sportId }).from(activities).orderBy(asc(activities.id)).limit(1);
+  if (!place || !sport) return;
+  const activity = await db.transaction((tx) =>
+    insertActivity(
+      tx,
+      activityInput.parse({
+        name: 'Siatkówka — turniej sobotni',
+        sport_id: sport.sportId,
+        localization_id: place.id,
+        location_object_id: place.objectId,
+        date: plusDays(warsawToday(), 3),
+        start_at: '10:00',
+        stop_at: '13:00',
+        publish_date: warsawToday(),
+        price: 35,
+        max_players: 4,
+        min_players: 4,
+        reserve_list: true,
+        pay_by_prepaid: true,
+        pay_by_cash: true,
+      }),
+      { actorId: adminId, comment: 'Dane demonstracyjne' },
+    ),
+  );
+  let charged = 0;
+  let onList = 0;
+  let waiting = 0;
+  for (const p of players) {
+    if (waiting > 0) break;
+    const costs = charged < 3;
+    try {
+      if (costs) await walletOperation(db, p.id, 'balance', 'add', { value: 35, comment: 'Dane demonstracyjne' }, adminId);
+      const added = await addParticipant(deps, activity.id, { user_id: p.id, costs }, adminId);
+      if (added.reserve) waiting++;
+      else {
+        onList++;
+        if (costs) charged++;
+      }
+    } catch {
+      // Not eligible (gender, level, age, account): the next player.
+    }
+  }
+  if (onList) await cancelActivity(deps, activity.id, 'Hala zamknięta z powodu awarii ogrzewania', adminId);
 }
 
 /**
@@ -227,6 +297,8 @@ async function seedAttendance(deps: AppDeps, adminId: number, players: Person[])
           sn,
         });
     }
+    // Attendance taken: the staff checked the list, so the absent player counts a no-show.
+    await setListFlag(db, activity.id, 'list_checked', true, adminId);
   }
 }
 
@@ -273,6 +345,79 @@ async function seedBenefitImports(deps: AppDeps, adminId: number) {
   for (const [i, e] of matched.entries())
     if (i % 2 === 0) await updateBenefitEntry(deps.db, adminId, e.id, benefitEntryUpdateInput.parse({ confirmed: true }));
   await runImport(deps, adminId, 'benefit-zly-naglowek.csv', 'id;karta;data\n1;4821906735;2026-01-01\n');
+}
+
+/**
+ * FitProfit and Medicover card entries of the last weeks, for the card settlement (docs/decisions.md "Card
+ * settlement"): the FitProfit card holders (one with Medicover on) join three past activities paying with the card;
+ * each visit gets a confirmed system entry, except the FitProfit holder's last one (a participation without entry).
+ */
+async function seedCardEntries(deps: AppDeps, adminId: number, players: Person[]) {
+  const { db } = deps;
+  const today = warsawToday();
+  const holders = players.filter((p) => p.fitprofitId);
+  if (!holders.length) return;
+  const taken = await db
+    .select({ activityId: activityParticipants.activityId })
+    .from(activityParticipants)
+    .where(
+      inArray(
+        activityParticipants.userId,
+        holders.map((p) => p.id),
+      ),
+    );
+  const busy = new Set(taken.map((t) => t.activityId));
+  const past = (
+    await db
+      .select()
+      .from(activities)
+      .where(
+        and(
+          gte(activities.date, plusDays(today, -21)),
+          lte(activities.date, plusDays(today, -1)),
+          eq(activities.canceled, false),
+          eq(activities.gender, 'unisex'),
+          eq(activities.verifyLv, false),
+        ),
+      )
+      .orderBy(asc(activities.date), asc(activities.id))
+  )
+    .filter((a) => !busy.has(a.id) && a.maxPlayers - a.reservedSpots >= holders.length + 4)
+    .slice(-3);
+  for (const [n, activity] of past.entries()) {
+    await db.transaction(async (tx) => {
+      let current = (await lockActivity(tx, activity.id)).activity;
+      for (const player of holders) {
+        current = (
+          await enrol(tx, {
+            activity: current,
+            player,
+            reserve: false,
+            paymentMethod: 'fitprofit',
+            costs: false,
+            price: 0,
+            transactionId: null,
+            actorId: adminId,
+          })
+        ).activity;
+      }
+    });
+    for (const player of holders) {
+      if (!player.medicoverActive && n === past.length - 1) continue;
+      await createBenefitEntry(
+        db,
+        adminId,
+        benefitEntryInput.parse({
+          activity_id: activity.id,
+          user_id: player.id,
+          date_played: activity.date,
+          report_type: 'system',
+          confirmed: true,
+          notes: player.medicoverActive ? 'Wejście Medicover (FitProfit)' : 'Wejście FitProfit',
+        }),
+      );
+    }
+  }
 }
 
 /** Finished reports of the last month, each with its CSV to download. */

@@ -5,17 +5,20 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ALL_ADMIN_ROLES } from '@sportdesk/contract';
+import { ALL_ADMIN_ROLES, warsawToday, type NoShowsByKind, type Settlement } from '@sportdesk/contract';
 import {
+  activities,
   activityParticipants,
   activityTeamLineUps,
   activityTemplates,
   asyncJobs,
   benefitEntries,
   competitionGroupsUsers,
+  transactions,
 } from '../db/schema/index';
 import { body, createTestApp, type TestContext } from '../test/app';
 import { seedDemoData } from './index';
+import { plusDays } from './activities';
 
 let ctx: TestContext;
 let headers: { authorization: string };
@@ -74,5 +77,46 @@ describe('the first start', () => {
     expect(new Set(templates.map((t) => t.approvedByAdmin))).toEqual(new Set([true, false]));
     const present = await db.select().from(activityParticipants).where(eq(activityParticipants.presenceCheck, true));
     expect(present.length).toBeGreaterThan(0);
+    // Attendance taken with someone absent: the dashboard's no-show panel and the users list have something.
+    const noShows = await ctx.app.inject({ method: 'GET', url: '/api/v2/admin/stats/no_shows', headers });
+    const rows = body<NoShowsByKind>(noShows).data.rows;
+    expect(rows.reduce((sum, r) => sum + r.no_shows, 0)).toBeGreaterThan(0);
+    // A cancelled activity with its refunds (linked to the purchases) and the notices' delivery log.
+    const [cancelled] = await db.select().from(activities).where(eq(activities.name, 'Siatkówka — turniej sobotni'));
+    expect(cancelled.canceled).toBe(true);
+    const refunds = await db.select().from(transactions).where(eq(transactions.transactionType, 'refund'));
+    expect(refunds.filter((t) => t.originalTransactionId !== null).length).toBeGreaterThanOrEqual(3);
+    const log = await ctx.app.inject({ method: 'GET', url: `/api/v2/admin/activities/${cancelled.id}/notifications`, headers });
+    expect(body<{ total: number }>(log).data.total).toBeGreaterThan(0);
+  });
+
+  it('shows a month of card entries in the settlement: every programme counted, both sides of the discrepancy', async () => {
+    // The demo's entries are of the last three weeks: the current month and maybe the one before.
+    const today = warsawToday();
+    const months = [...new Set([plusDays(today, -21).slice(0, 7), today.slice(0, 7)])];
+    const settlements = await Promise.all(
+      months.map(async (month) => {
+        const r = await ctx.app.inject({
+          method: 'GET',
+          url: `/api/v2/admin/benefit_entries/settlement?month=${month}`,
+          headers,
+        });
+        expect(r.statusCode).toBe(200);
+        return body<Settlement>(r).data;
+      }),
+    );
+    for (const programme of ['benefit', 'fitprofit', 'medicover'] as const) {
+      const rows = settlements.map((s) => s.programmes.find((p) => p.programme === programme)!);
+      expect(
+        rows.reduce((n, p) => n + p.confirmed_entries, 0),
+        programme,
+      ).toBeGreaterThan(0);
+      expect(
+        rows.every((p) => p.expected_entry_value !== null),
+        programme,
+      ).toBe(true);
+    }
+    expect(settlements.reduce((n, s) => n + s.totals.entries_without_participation, 0)).toBeGreaterThan(0);
+    expect(settlements.reduce((n, s) => n + s.totals.participations_without_entry, 0)).toBeGreaterThan(0);
   });
 });

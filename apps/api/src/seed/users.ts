@@ -25,6 +25,7 @@ const PROFILES: Record<string, AdminUserPatch> = {
     pnh_id: 'PNH-1042',
   },
   'katarzyna.nowak@example.pl': { fitprofit_id: '5500123400', fitprofit_active: true, medicover_active: true, newsletter: true },
+  'piotr.wisniewski@example.pl': { fitprofit_id: '5500987600', fitprofit_active: true },
   'magdalena.lewandowska@example.pl': {
     benefit_id: '0004455667',
     first_line: 'MAGDALENA',

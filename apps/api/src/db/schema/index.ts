@@ -18,3 +18,4 @@ export * from './activity-templates';
 export * from './benefit-entries';
 export * from './cluster';
 export * from './allowed-to-register';
+export * from './calendar-feeds';

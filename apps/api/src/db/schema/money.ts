@@ -1,4 +1,15 @@
-import { bigint, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  type AnyPgColumn,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 import { activities } from './activities';
 
@@ -32,6 +43,10 @@ export const transactions = pgTable(
     bonusAfter: grosze('bonus_after').notNull().default(0),
     depositAfter: grosze('deposit_after').notNull().default(0),
     comment: text('comment'),
+    /** A refund's purchase: the transaction whose money it gives back (docs/decisions.md "Cancelling an activity"). */
+    originalTransactionId: integer('original_transaction_id').references((): AnyPgColumn => transactions.id, {
+      onDelete: 'set null',
+    }),
     createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     paidAt: ts('paid_at'),
     date: ts('date').notNull().defaultNow(),
@@ -43,6 +58,7 @@ export const transactions = pgTable(
     index('transactions_user_idx').on(t.userId, t.date),
     index('transactions_date_idx').on(t.date, t.id),
     index('transactions_created_at_idx').on(t.createdAt, t.id),
+    index('transactions_original_idx').on(t.originalTransactionId),
   ],
 );
 

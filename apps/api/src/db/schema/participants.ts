@@ -112,3 +112,55 @@ export const activityMessages = pgTable(
   },
   (t) => [index('activity_messages_activity_idx').on(t.activityId, t.createdAt)],
 );
+
+/**
+ * A message to an activity's participants (`POST …/notifications`) or the notice of its cancellation (`kind`
+ * `cancel`): what was sent and to whom; each recipient and channel is a delivery below.
+ */
+export const activityNotifications = pgTable(
+  'activity_notifications',
+  {
+    id: serial('id').primaryKey(),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 16 }).notNull().default('message'),
+    subject: varchar('subject', { length: 200 }).notNull(),
+    body: text('body').notNull(),
+    channel: varchar('channel', { length: 8 }).notNull(),
+    withReserve: boolean('with_reserve').notNull().default(false),
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('activity_notifications_activity_idx').on(t.activityId, t.id)],
+);
+
+/** One recipient and channel of a notification: `pending` until the job sends it, then `sent` or `failed` with why. */
+export const activityNotificationDeliveries = pgTable(
+  'activity_notification_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    notificationId: integer('notification_id')
+      .notNull()
+      .references(() => activityNotifications.id, { onDelete: 'cascade' }),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The player's name when the log was written (the user may be gone later). */
+    userLabel: varchar('user_label', { length: 255 }).notNull(),
+    reserve: boolean('reserve').notNull().default(false),
+    channel: varchar('channel', { length: 8 }).notNull(),
+    recipient: varchar('recipient', { length: 255 }),
+    /** This recipient's own text when it differs from the notification's (a cancellation names their refund). */
+    body: text('body'),
+    status: varchar('status', { length: 16 }).notNull().default('pending'),
+    error: varchar('error', { length: 500 }),
+    sentAt: ts('sent_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('activity_notification_deliveries_activity_idx').on(t.activityId, t.id),
+    index('activity_notification_deliveries_notification_idx').on(t.notificationId, t.status),
+  ],
+);

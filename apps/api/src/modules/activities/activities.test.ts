@@ -307,7 +307,7 @@ describe('admin/activities show, update, delete and change history', () => {
       id: page.id,
       name: 'Zasady gry',
       url: 'zasady-zajec',
-      html: '<h2>Zasady</h2>\n<p>Gramy <b>fair play</b></p>',
+      html: '<h2>Zasady</h2><p>Gramy <b>fair play</b></p>',
     });
 
     const cleared = await ctx.app.inject({

@@ -3,8 +3,14 @@ import { activityBulkPatch, type ActivityValues } from '@sportdesk/contract';
 import { activities } from '../../db/schema/activities';
 import { recordAudit } from '../../lib/audit';
 import { emitActivityChangeEvents } from './events';
-import { lockReservePlayers, promoteAfterEdit, sendPromotionMails } from '../participants/public';
-import type { ActivityDeps } from './service';
+import {
+  lockForCancel,
+  lockReservePlayers,
+  promoteAfterEdit,
+  sendCancelNotice,
+  sendPromotionMails,
+} from '../participants/public';
+import { settleIfCanceled, type ActivityDeps } from './service';
 import { notFound } from '../../lib/errors';
 import { findActivityRecordForUpdate, toActivityFields } from './queries';
 import { assertCapacity, assertReferences, assertRules, normalise, toColumns } from './rules';
@@ -18,8 +24,10 @@ const BULK_COMMENT = 'Edycja zbiorcza';
  */
 export async function applyBulkPatch(deps: ActivityDeps, id: number, rawPatch: Record<string, unknown>, actorId: number | null) {
   const patch = activityBulkPatch.parse(rawPatch) as Partial<ActivityValues>;
-  const mails = await deps.db.transaction(async (tx) => {
-    await lockReservePlayers(tx, id);
+  const { mails, noticeId } = await deps.db.transaction(async (tx) => {
+    // Cancelling through the bulk edit is the cancellation (refunds, reserve list, notices): its locks come first.
+    if (patch.canceled) await lockForCancel(tx, id);
+    else await lockReservePlayers(tx, id);
     const before = await findActivityRecordForUpdate(tx, id);
     if (!before) throw notFound();
     const merged = normalise({ ...(toActivityFields(before) as unknown as ActivityValues), ...patch });
@@ -49,7 +57,9 @@ export async function applyBulkPatch(deps: ActivityDeps, id: number, rawPatch: R
       comment: BULK_COMMENT,
     });
     await emitActivityChangeEvents(tx, before, after);
-    return promoteAfterEdit(tx, before, after, actorId);
+    const settled = await settleIfCanceled(tx, before, after, actorId, null);
+    return { mails: await promoteAfterEdit(tx, before, after, actorId), noticeId: settled?.noticeId ?? null };
   });
   await sendPromotionMails(deps.mailer, mails);
+  await sendCancelNotice(deps, noticeId);
 }

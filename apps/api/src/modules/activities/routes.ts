@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   activityBody,
+  activityCancelInput,
   activityBulkBody,
   activityCreateBody,
   activityListQuery,
@@ -15,7 +16,7 @@ import { listActivities } from './queries';
 import { activityUserOptions } from './user-options';
 import { withUploadedImage } from '../files/public';
 import { recordHistoryRoute } from '../audits/public';
-import { deleteActivity, queueActivityCreation, queueBulkUpdate, showActivity, updateActivity } from './service';
+import { cancelActivity, deleteActivity, queueActivityCreation, queueBulkUpdate, showActivity, updateActivity } from './service';
 
 const userOptionsQuery = z.object({
   kind: z.enum(['coordinator', 'organizer']).default('coordinator'),
@@ -63,6 +64,14 @@ export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch('/admin/activities/:id', { ...guard, schema: { tags, params: idParam, body: activityBody } }, async (request) =>
     ok(await updateActivity(deps, request.params.id, request.body.activity, principalOf(request).userId)),
+  );
+
+  /** 'Odwołaj zajęcia': refunds, the reserve list cleared, notices; a second call changes nothing. */
+  app.post(
+    '/admin/activities/:id/cancel',
+    { ...guard, schema: { tags, params: idParam, body: activityCancelInput.nullish() } },
+    async (request) =>
+      ok(await cancelActivity(deps, request.params.id, request.body?.reason ?? null, principalOf(request).userId)),
   );
 
   app.delete('/admin/activities/:id', { ...guard, schema: { tags, params: idParam } }, async (request) =>

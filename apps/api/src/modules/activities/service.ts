@@ -3,7 +3,9 @@ import {
   ErrorCode,
   datesInRange,
   msg,
+  activityNoticeMsg,
   type ActivityBulkPatch,
+  type ActivityCancelResult,
   type ActivityCreateValues,
   type ActivityValues,
 } from '@sportdesk/contract';
@@ -18,10 +20,17 @@ import { assertCoordinatorUser } from './coordinators';
 import { organizerVerified } from './verification';
 import { ACTIVITY_JOBS } from './job-names';
 import { emitActivityChangeEvents, emitActivityCreatedEvent } from './events';
-import { lockReservePlayers, promoteAfterEdit, sendPromotionMails } from '../participants/public';
+import {
+  lockForCancel,
+  lockReservePlayers,
+  promoteAfterEdit,
+  sendCancelNotice,
+  sendPromotionMails,
+  settleCancellation,
+} from '../participants/public';
 
 /** What an edit needs: the database, and the mailer for promotions from the reserve list. */
-export type ActivityDeps = Pick<AppDeps, 'db' | 'mailer'>;
+export type ActivityDeps = Pick<AppDeps, 'db' | 'mailer' | 'sms'>;
 
 export const auditFields = (a: ActivityRecord) => toActivityFields(a) as Record<string, unknown>;
 
@@ -128,8 +137,10 @@ export async function queueActivityCreation(deps: AppDeps, input: ActivityCreate
  */
 export async function updateActivity(deps: ActivityDeps, id: number, values: ActivityValues, actorId: number | null) {
   const { db } = deps;
-  const mails = await db.transaction(async (tx) => {
-    await lockReservePlayers(tx, id);
+  const { mails, noticeId } = await db.transaction(async (tx) => {
+    // Cancelling through the form is the cancellation (refunds, reserve list, notices): its locks come first.
+    if (values.canceled) await lockForCancel(tx, id);
+    else await lockReservePlayers(tx, id);
     const before = await findActivityRecordForUpdate(tx, id);
     if (!before) throw notFound();
     assertCapacity(before, values);
@@ -149,10 +160,80 @@ export async function updateActivity(deps: ActivityDeps, id: number, values: Act
       after: auditFields(after),
     });
     await emitActivityChangeEvents(tx, before, after);
-    return promoteAfterEdit(tx, before, after, actorId);
+    const settled = await settleIfCanceled(tx, before, after, actorId, null);
+    return { mails: await promoteAfterEdit(tx, before, after, actorId), noticeId: settled?.noticeId ?? null };
   });
   await sendPromotionMails(deps.mailer, mails);
+  await sendCancelNotice(deps, noticeId);
   return showActivity(db, id);
+}
+
+/** An edit that turns `canceled` on settles the cancellation in the same transaction (refunds, reserve list, notice). */
+export async function settleIfCanceled(
+  tx: Executor,
+  before: ActivityRecord,
+  after: ActivityRecord,
+  actorId: number | null,
+  reason: string | null,
+) {
+  if (before.canceled || !after.canceled) return null;
+  return settleCancellation(tx, after, actorId, reason);
+}
+
+/**
+ * `POST admin/activities/:id/cancel {reason}`: one transaction — the players and payers locked in id order, then the
+ * activity; `canceled` set with its audit row and events; every paid entry refunded once, the reserve list cleared,
+ * the notice written (sent after the commit). An activity already cancelled is left alone: nothing refunded, nothing
+ * sent, so repeated or parallel calls refund once.
+ */
+export async function cancelActivity(
+  deps: ActivityDeps,
+  id: number,
+  reason: string | null,
+  actorId: number | null,
+): Promise<ActivityCancelResult> {
+  const settled = await deps.db.transaction(async (tx) => {
+    await lockForCancel(tx, id);
+    const before = await findActivityRecordForUpdate(tx, id);
+    if (!before) throw notFound();
+    if (before.canceled) return null;
+    const [after] = await tx
+      .update(activities)
+      .set({ canceled: true, updatedAt: new Date() })
+      .where(eq(activities.id, id))
+      .returning();
+    await recordAudit(tx, {
+      type: 'Activity',
+      id,
+      userId: actorId,
+      action: 'update',
+      before: auditFields(before),
+      after: auditFields(after),
+      comment: reason ? `Odwołano zajęcia. Powód: ${reason}` : 'Odwołano zajęcia',
+    });
+    await emitActivityChangeEvents(tx, before, after);
+    return settleCancellation(tx, after, actorId, reason);
+  });
+  if (!settled)
+    return {
+      canceled: false,
+      refunds: [],
+      refunded_total: 0,
+      reserve_cleared: 0,
+      pending_payments: 0,
+      notified: 0,
+      message: activityNoticeMsg.alreadyCanceled,
+    };
+  await sendCancelNotice(deps, settled.noticeId);
+  return {
+    canceled: true,
+    refunds: settled.refunds,
+    refunded_total: Math.round(settled.refunds.reduce((s, r) => s + r.amount * 100, 0)) / 100,
+    reserve_cleared: settled.reserveCleared,
+    pending_payments: settled.pendingPayments,
+    notified: settled.notified,
+    message: activityNoticeMsg.canceled,
+  };
 }
 
 export async function deleteActivity(db: Db, id: number, actorId: number | null) {

@@ -7,7 +7,8 @@ import {
   type ActivityValues,
   warsawDateTime,
 } from '@sportdesk/contract';
-import { activities, activityTemplates, appSettings } from '../../db/schema/index';
+import { activities, activityTemplates } from '../../db/schema/index';
+import { settingValue } from '../app-settings/public';
 import type { Db, Executor } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import { errorOf } from '../activities/public';
@@ -38,11 +39,7 @@ const hhmm = (time: string) => time.slice(0, 5).padStart(5, '0');
 
 /** The horizon in days (app setting `activity_templates_days_ahead`, default 14). */
 export async function horizonDays(db: Executor) {
-  const [row] = await db
-    .select({ value: appSettings.value })
-    .from(appSettings)
-    .where(eq(appSettings.name, TEMPLATE_HORIZON_SETTING));
-  return templateHorizonDays(row?.value);
+  return templateHorizonDays(await settingValue(db, TEMPLATE_HORIZON_SETTING));
 }
 
 /**

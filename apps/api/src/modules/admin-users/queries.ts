@@ -1,7 +1,9 @@
 import { and, asc, count, desc, eq, exists, gte, ilike, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { basketCount } from '../baskets/public';
+import { noShowCountSql, noShowsOfUser, usersWithNoShowsSql } from '../no-shows/public';
 import type { z } from 'zod';
 import {
+  NO_SHOW_WINDOW_DAYS,
   ROLE_LABELS,
   levelOfScore,
   toPln,
@@ -40,7 +42,7 @@ export function ageOn(birthDate: string | null, today = warsawToday()) {
   return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
 }
 
-export const toAdminUserRow = (u: UserRow): AdminUserRow => ({
+export const toAdminUserRow = (u: UserRow, noShows: number): AdminUserRow => ({
   id: u.id,
   identifier: u.identifier,
   first_name: u.firstName,
@@ -56,6 +58,7 @@ export const toAdminUserRow = (u: UserRow): AdminUserRow => ({
   parent_id: u.parentId,
   created_at: iso(u.createdAt)!,
   label: personLabel(u),
+  no_shows: noShows,
 });
 
 const orderColumns = {
@@ -77,6 +80,10 @@ const hasAnyRole = (names: string[]) =>
   exists(
     sql`(select 1 from ${userRoles} inner join ${roles} on ${roles.id} = ${userRoles.roleId} where ${userRoles.userId} = ${users.id} and ${inArray(roles.name, names)})`,
   );
+
+/** `users.id` with its table named: drizzle writes a one-table select's columns bare, and a subquery joining
+ * activities (which has an `id` too) would find the bare name ambiguous. */
+const qualifiedUserId = sql`${users}.${sql.identifier('id')}`;
 
 /** `created_at` bounds are Warsaw calendar days, both inclusive. */
 const warsawDay = (date: string) => sql`(${date}::date)::timestamp at time zone 'Europe/Warsaw'`;
@@ -109,6 +116,8 @@ export function userListConditions(q: Omit<ListQuery, 'page' | 'limit' | 'order'
   if (q.with_created_at_less) conditions.push(lt(users.createdAt, sql`${warsawDay(q.with_created_at_less)} + interval '1 day'`));
   if (q.with_birth_date_greater) conditions.push(gte(users.birthDate, q.with_birth_date_greater));
   if (q.with_birth_date_less) conditions.push(lte(users.birthDate, q.with_birth_date_less));
+  if (q.with_no_show_min !== undefined)
+    conditions.push(usersWithNoShowsSql(qualifiedUserId, q.with_no_show_min, warsawToday(), NO_SHOW_WINDOW_DAYS));
   return and(...conditions.filter(Boolean));
 }
 
@@ -118,7 +127,7 @@ export async function listAdminUsers(db: Executor, q: ListQuery) {
   const column = orderColumns[q.order];
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select()
+      .select({ u: users, noShows: noShowCountSql(qualifiedUserId, warsawToday(), NO_SHOW_WINDOW_DAYS) })
       .from(users)
       .where(where)
       .orderBy(sql`${direction(column)} nulls last`, direction(users.id))
@@ -126,7 +135,7 @@ export async function listAdminUsers(db: Executor, q: ListQuery) {
       .offset(q.page * q.limit),
     db.select({ total: count() }).from(users).where(where),
   ]);
-  return { rows: rows.map(toAdminUserRow), total };
+  return { rows: rows.map((r) => toAdminUserRow(r.u, r.noShows)), total };
 }
 
 async function rolesOf(db: Executor, userId: number) {
@@ -221,25 +230,28 @@ const triState = (v: string) => (v === 'yes' || v === 'no' ? v : 'na');
 
 /** The user page's data: the row with roles, agreements, levels, limits, children and devices. */
 export async function adminUserDetail(db: Executor, u: UserRow): Promise<AdminUser> {
-  const [parent, creator, roleRows, agreements, levels, limits, children, devices, basketItemsCount] = await Promise.all([
-    u.parentId ? findLiveUser(db, u.parentId) : undefined,
-    u.creatorId
-      ? db
-          .select()
-          .from(users)
-          .where(eq(users.id, u.creatorId))
-          .then((r) => r[0])
-      : undefined,
-    rolesOf(db, u.id),
-    agreementsOf(db, u.id),
-    sportLevelsOf(db, u.id),
-    limitsOf(db, u.id),
-    childrenOf(db, u.id),
-    devicesOf(db, u.id),
-    basketCount(db, u.id),
-  ]);
+  const [parent, creator, roleRows, agreements, levels, limits, children, devices, basketItemsCount, noShows] = await Promise.all(
+    [
+      u.parentId ? findLiveUser(db, u.parentId) : undefined,
+      u.creatorId
+        ? db
+            .select()
+            .from(users)
+            .where(eq(users.id, u.creatorId))
+            .then((r) => r[0])
+        : undefined,
+      rolesOf(db, u.id),
+      agreementsOf(db, u.id),
+      sportLevelsOf(db, u.id),
+      limitsOf(db, u.id),
+      childrenOf(db, u.id),
+      devicesOf(db, u.id),
+      basketCount(db, u.id),
+      noShowsOfUser(db, u.id, warsawToday(), NO_SHOW_WINDOW_DAYS),
+    ],
+  );
   return {
-    ...toAdminUserRow(u),
+    ...toAdminUserRow(u, noShows.no_shows),
     age: ageOn(u.birthDate),
     last_sign_in_at: iso(u.lastSignInAt),
     confirmed_at: iso(u.confirmedAt),

@@ -47,3 +47,9 @@ export async function findAppSettingByName(db: Executor, name: string) {
   const [row] = await db.select().from(appSettings).where(eq(appSettings.name, name));
   return row;
 }
+
+/** One app setting's text as stored, or undefined when it is not set (each reader parses its own value). */
+export async function settingValue(db: Executor, name: string) {
+  const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.name, name));
+  return row?.value;
+}

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { benefitEntryBody, benefitEntryListQuery, benefitEntryUpdateBody, idParam } from '@sportdesk/contract';
+import { benefitEntryBody, benefitEntryListQuery, benefitEntryUpdateBody, idParam, settlementQuery } from '@sportdesk/contract';
 import { principalOf, requireAnyRole, requireRole } from '../../lib/session';
 import { notFound } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { findBenefitEntry, findImportJob, listBenefitEntries } from './queries';
 import { createBenefitEntry, updateBenefitEntry } from './service';
 import { queueBenefitImport, receiveImportUpload } from './import-upload';
+import { monthSettlement, settlementCsv } from './settlement';
 
 /**
  * `admin/benefit_entries` (docs/spec/part-2.md §7): index, show, create, update; and the provider-file upload,
@@ -18,6 +19,25 @@ export const benefitEntriesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/admin/benefit_entries', { ...guard, schema: { tags, querystring: benefitEntryListQuery } }, async (request) =>
     ok(await listBenefitEntries(app.deps.db, request.query)),
+  );
+
+  /** The month's card settlement (docs/decisions.md "Card settlement"); `month` is `YYYY-MM`. */
+  app.get('/admin/benefit_entries/settlement', { ...guard, schema: { tags, querystring: settlementQuery } }, async (request) =>
+    ok(await monthSettlement(app.deps.db, request.query.month)),
+  );
+
+  /** The same settlement as an Excel-ready CSV (UTF-8 BOM, `;`, decimal comma), every discrepancy listed. */
+  app.get(
+    '/admin/benefit_entries/settlement/csv',
+    { ...guard, schema: { tags, querystring: settlementQuery } },
+    async (request, reply) => {
+      const file = settlementCsv(await monthSettlement(app.deps.db, request.query.month, null));
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${file.name}"`)
+        .header('cache-control', 'no-store')
+        .send(file.body);
+    },
   );
 
   app.get('/admin/benefit_entries/:id', { ...guard, schema: { tags, params: idParam } }, async (request) => {

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { activities, activityParticipants, users } from '../../db/schema/index';
 import type { Executor } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
@@ -152,4 +152,26 @@ export async function releaseTransactionPlaces(tx: Executor, transactionId: numb
   );
   for (const e of held) if (!e.reserve) await bumpCounts(tx, e.activityId, -1, fa.has(e.userId));
   return held;
+}
+
+/**
+ * Empties an activity's reserve list (the activity was cancelled): the entries, one audit row on the activity naming
+ * how many, no system event per player (the cancellation's notice tells each of them). Reserve places hold no count.
+ */
+export async function clearReserveList(tx: Executor, activityId: number, actorId: number | null) {
+  const cleared = await tx
+    .delete(activityParticipants)
+    .where(and(eq(activityParticipants.activityId, activityId), eq(activityParticipants.reserve, true)))
+    .returning();
+  if (cleared.length)
+    await recordAudit(tx, {
+      type: 'Activity',
+      id: activityId,
+      userId: actorId,
+      action: 'update',
+      before: { reserve_list_count: cleared.length },
+      after: { reserve_list_count: 0 },
+      comment: `Wyczyszczono listę rezerwową (${cleared.length})`,
+    });
+  return cleared;
 }

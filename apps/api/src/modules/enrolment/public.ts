@@ -16,6 +16,7 @@ export {
 export {
   activityLabel,
   bumpCounts,
+  clearReserveList,
   enrol,
   playerLabel,
   releaseTransactionPlaces,

@@ -45,32 +45,62 @@ export async function chargeActivity(
   return transaction;
 }
 
-/** The wallet account a refund goes back to: the main account, or the bonus account for bonus money. */
-export type RefundAccount = 'main' | 'bonus';
+/** The wallet account a refund goes back to: the main account, the bonus account, or the deposit. */
+export type RefundAccount = 'main' | 'bonus' | 'deposit';
+
+/** The payment method a refund transaction names for its account (no payment method names the deposit). */
+const REFUND_METHOD: Record<RefundAccount, string> = { main: 'prepaid', bonus: 'bonus_account', deposit: 'by_admin' };
+
+/** The purchase a refund gives back: the transaction, and the activity and participant of the item refunded. */
+export interface RefundOriginal {
+  transactionId: number;
+  activityId: number;
+  participantId: number;
+}
 
 /**
  * Gives an entry's money back to the payer (the caller holds the payer's row lock from `lockUser`): the account,
- * a paid `resign_activity` transaction. Used by the staff's removal "with costs" and the player's resignation.
+ * a paid transaction (`resign_activity` by default, `refund` for a cancelled activity). With `original` the refund
+ * is linked to the purchase (`original_transaction_id`) and carries a `refund` item naming the activity and the
+ * participant, so `refundedAlready` sees it and the activity's transactions list shows it.
  */
 export async function refund(
   tx: Executor,
   payer: UserRow,
   amount: number,
-  opts: { actorId: number | null; comment: string; account?: RefundAccount },
+  opts: {
+    actorId: number | null;
+    comment: string;
+    account?: RefundAccount;
+    transactionType?: 'resign_activity' | 'refund';
+    original?: RefundOriginal;
+  },
 ) {
   const account = opts.account ?? 'main';
   const before = walletOf(payer);
-  const after = account === 'bonus' ? { ...before, bonus: before.bonus + amount } : { ...before, main: before.main + amount };
+  const key = account === 'bonus' ? 'bonus' : account === 'deposit' ? 'deposit' : 'main';
+  const after = { ...before, [key]: before[key] + amount };
   if (amount > 0) await setWallet(tx, payer.id, after, { actorId: opts.actorId, comment: opts.comment });
-  return insertTransaction(tx, {
+  const row = await insertTransaction(tx, {
     userId: payer.id,
-    transactionType: 'resign_activity',
-    paymentMethod: account === 'bonus' ? 'bonus_account' : 'prepaid',
+    transactionType: opts.transactionType ?? 'resign_activity',
+    paymentMethod: REFUND_METHOD[account],
     status: 'paid',
     value: amount,
     before,
     after,
     comment: opts.comment,
     actorId: opts.actorId,
+    originalTransactionId: opts.original?.transactionId ?? null,
   });
+  if (opts.original)
+    await tx.insert(transactionItems).values({
+      transactionId: row.id,
+      userId: opts.original.participantId,
+      itemType: 'refund',
+      activityId: opts.original.activityId,
+      value: amount,
+      paymentMethod: REFUND_METHOD[account],
+    });
+  return row;
 }

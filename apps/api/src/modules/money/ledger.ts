@@ -37,6 +37,8 @@ export interface NewTransaction {
   after: WalletState;
   comment?: string | null;
   actorId: number | null;
+  /** A refund's purchase (`original_transaction_id`). */
+  originalTransactionId?: number | null;
 }
 
 /**
@@ -62,6 +64,7 @@ export async function insertTransaction(tx: Executor, t: NewTransaction): Promis
       bonusAfter: t.after.bonus,
       depositAfter: t.after.deposit,
       comment: t.comment || null,
+      originalTransactionId: t.originalTransactionId ?? null,
       createdById: t.actorId,
       paidAt: t.status === 'paid' ? now : null,
       date: now,

@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import { recordAudit } from '../../lib/audit';
 import { creditPaidTopUp } from './credit';
+import { refundCancelledPlaces } from './refunds';
 
 /** Locks a transaction row for the rest of the database transaction. */
 export async function lockTransaction(tx: Executor, id: number) {
@@ -45,6 +46,8 @@ export async function markTransactionPaid(
   });
   // A player's top-up reaches the main account only now (modules/player-wallet).
   await creditPaidTopUp(tx, id, opts.actorId);
+  // A place on an activity cancelled while this payment was open is given back now (docs/decisions.md).
+  await refundCancelledPlaces(tx, id, opts.actorId);
   return true;
 }
 

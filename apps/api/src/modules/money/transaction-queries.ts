@@ -89,11 +89,17 @@ const stateOf = (main: number, bonus: number, deposit: number) => ({
 export async function transactionDetail(db: Executor, id: number): Promise<Transaction | undefined> {
   const t = await findTransaction(db, id);
   if (!t) return undefined;
-  const [[owner], items, [creator], [payment]] = await Promise.all([
+  const [[owner], items, [creator], [payment], [original]] = await Promise.all([
     db.select(userColumns).from(users).where(eq(users.id, t.userId)),
     db.select().from(transactionItems).where(eq(transactionItems.transactionId, id)).orderBy(asc(transactionItems.id)),
     t.createdById ? db.select(userColumns).from(users).where(eq(users.id, t.createdById)) : Promise.resolve([]),
     db.select().from(payments).where(eq(payments.transactionId, id)),
+    t.originalTransactionId
+      ? db
+          .select({ id: transactions.id, identifier: transactions.identifier })
+          .from(transactions)
+          .where(eq(transactions.id, t.originalTransactionId))
+      : Promise.resolve([]),
   ]);
   const userIds = [...new Set(items.map((i) => i.userId).filter((v): v is number => v !== null))];
   const activityIds = [...new Set(items.map((i) => i.activityId).filter((v): v is number => v !== null))];
@@ -141,5 +147,6 @@ export async function transactionDetail(db: Executor, id: number): Promise<Trans
     promo_codes: promo,
     comments: t.comment ? [{ comment: t.comment, user: userRef(creator), created_at: iso(t.createdAt)! }] : [],
     can_pay: t.status === 'unpaid' && t.paymentMethod === 'online_transfer' && (!payment || payment.status === 'pending'),
+    original_transaction: original ?? null,
   };
 }

@@ -1,2 +1,2 @@
 /** Queue names of the participants jobs. */
-export const PARTICIPANT_JOBS = { sendList: 'participants.send_list' } as const;
+export const PARTICIPANT_JOBS = { sendList: 'participants.send_list', notify: 'participants.notify' } as const;

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../lib/deps';
 import { defineJob } from '../../lib/jobs';
 import { PARTICIPANT_JOBS } from './job-names';
 import { sendListToCoordinators } from './summary';
+import { deliverNotice } from './notices';
 
 export const participantJobs = (deps: AppDeps) => [
   defineJob({
@@ -12,5 +13,14 @@ export const participantJobs = (deps: AppDeps) => [
     retryLimit: 2,
     schema: z.object({ activity_id: z.number().int().positive() }),
     handler: async ({ activity_id }) => sendListToCoordinators(deps, activity_id),
+  }),
+  defineJob({
+    name: PARTICIPANT_JOBS.notify,
+    jobClass: 'Activities::NotifyParticipantsJob',
+    title: 'Wiadomość do uczestników zajęć',
+    retryLimit: 2,
+    schema: z.object({ notification_id: z.number().int().positive() }),
+    // Each delivery is claimed before it is sent: a retry sends only what is still pending.
+    handler: async ({ notification_id }) => deliverNotice(deps, notification_id),
   }),
 ];

@@ -1,11 +1,12 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { toPln, type CoordinatorFlag, type Participant } from '@sportdesk/contract';
+import { NO_SHOW_WINDOW_DAYS, toPln, warsawToday, type CoordinatorFlag, type Participant } from '@sportdesk/contract';
 import { activityCoordinators } from '../../db/schema/activities';
 import { activityParticipants, roles, transactions, userRoles, users } from '../../db/schema/index';
 import type { Executor } from '../../db/client';
 import { iso } from '../../lib/reply';
 import { notFound } from '../../lib/errors';
 import { entriesOfActivityByUser } from '../benefit-entries/public';
+import { noShowRatesOf, noShowWarningRateSetting } from '../no-shows/public';
 
 export type ParticipantRecord = typeof activityParticipants.$inferSelect;
 /** Participants (or the reserve list) of an activity in order of joining, with user details (docs/spec/part-2.md §3).
@@ -33,6 +34,10 @@ export async function listParticipants(
   const userIds = [...new Set(rows.map((r) => r.u.id))];
   // The participation's benefit entry: the entry of the same activity and player (benefit-entries module).
   const benefitEntryOf = await entriesOfActivityByUser(db, activityId);
+  const [noShowRates, warningRate] = await Promise.all([
+    noShowRatesOf(db, userIds, warsawToday(), NO_SHOW_WINDOW_DAYS),
+    noShowWarningRateSetting(db),
+  ]);
   const [roleRows, coordinatorRows] = userIds.length
     ? await Promise.all([
         db
@@ -84,6 +89,8 @@ export async function listParticipants(
       reserve_position: p.reserve ? ++reservePosition : null,
       created_at: iso(p.createdAt)!,
       benefit_entry: p.reserve ? null : (benefitEntryOf.get(u.id) ?? null),
+      no_show_rate: noShowRates.get(u.id) ?? null,
+      no_show_warning: (noShowRates.get(u.id) ?? -1) >= warningRate && warningRate > 0,
     };
   });
 }

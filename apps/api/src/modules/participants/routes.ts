@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  activityDeliveryListQuery,
+  activityNoticeInput,
   activitySummaryBody,
   idParam,
   listCheckBody,
@@ -14,6 +16,7 @@ import { principalOf, requireRole } from '../../lib/session';
 import { ok } from '../../lib/reply';
 import { addParticipant, listActivityParticipants, removeParticipant, updateParticipant } from './service';
 import { editSummary, queueSendList, setListFlag, showSummary } from './summary';
+import { listDeliveries, queueNotice } from './notices';
 
 /** `admin/activities/:id/participants` (docs/spec/part-2.md §7), the reserve list, list verification and the post-event
  * summary. */
@@ -104,5 +107,22 @@ export const participantsRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...guard, schema: { tags, params: idParam, body: listCheckBody } },
     async (request) =>
       ok(await setListFlag(deps.db, request.params.id, 'list_checked', request.body.list_checked, principalOf(request).userId)),
+  );
+
+  /** 'Wyślij wiadomość do uczestników': the notice and its deliveries, sent by the job `participants.notify`. */
+  app.post(
+    '/admin/activities/:id/notifications',
+    { ...guard, schema: { tags, params: idParam, body: activityNoticeInput } },
+    async (request, reply) => {
+      reply.status(202);
+      return ok(await queueNotice(deps, request.params.id, request.body, principalOf(request).userId));
+    },
+  );
+
+  /** The delivery log of the activity's notices (messages and the cancellation's): who, channel, sent or failed and why. */
+  app.get(
+    '/admin/activities/:id/notifications',
+    { ...guard, schema: { tags, params: idParam, querystring: activityDeliveryListQuery } },
+    async (request) => ok(await listDeliveries(deps.db, request.params.id, request.query)),
   );
 };

@@ -15,7 +15,7 @@ import type { Mailer, MailMessage } from '../../lib/mail';
 import { recordAudit } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
 import { emitSystemEvent } from '../system-events/public';
-import { chargeActivity, lockUser, refund } from '../money/public';
+import { chargeActivity, lockUser, refund, refundedAlready } from '../money/public';
 import { mayRegister } from '../users/public';
 import { activityTeam } from '../competition-groups/public';
 import {
@@ -190,27 +190,37 @@ export async function removeParticipant(
   opts: { costs: boolean },
   actorId: number | null,
 ) {
-  const { mails, removed } = await deps.db.transaction(async (tx) => {
+  const { mails, removed, refunded } = await deps.db.transaction(async (tx) => {
     await lockPlayersFirst(tx, activityId, participantId);
     const { activity, startsAt } = await lockActivity(tx, activityId);
     const entry = await findParticipant(tx, activityId, participantId);
     if (!entry.reserve && inAttendanceWindow(startsAt)) throw rule(participantMsg.attendanceWindow, 'id');
     const player = await lockUser(tx, entry.userId);
-    if (opts.costs && entry.costs && entry.transactionId && entry.price > 0)
-      await refund(tx, player, entry.price, { actorId, comment: `Zwrot za zajęcia ${activityLabel(activity)}` });
+    // Once: an entry a cancellation already refunded gives nothing back again (the refund is linked to its purchase).
+    const original = entry.transactionId
+      ? { transactionId: entry.transactionId, activityId: entry.activityId, participantId: entry.userId }
+      : null;
+    const refunding =
+      opts.costs &&
+      entry.costs &&
+      original !== null &&
+      entry.price > 0 &&
+      !(await refundedAlready(tx, { ...original, userId: entry.userId }));
+    if (refunding && original)
+      await refund(tx, player, entry.price, { actorId, comment: `Zwrot za zajęcia ${activityLabel(activity)}`, original });
     const current = await withdraw(tx, {
       entry,
       activity,
       player,
       actorId,
-      auditComment: `Usunięto uczestnika ${label(player)}${opts.costs && entry.costs ? ' (ze zwrotem)' : ''}`,
+      auditComment: `Usunięto uczestnika ${label(player)}${refunding ? ' (ze zwrotem)' : ''}`,
       eventMessage: `${label(player)} ${entry.reserve ? 'usunięty z listy rezerwowej' : 'wypisany z zajęć'} ${activityLabel(activity)}`,
     });
     const mails = entry.reserve || hasStarted(startsAt) ? [] : await promoteFromReserve(tx, current, actorId);
-    return { mails, removed: entry };
+    return { mails, removed: entry, refunded: refunding };
   });
   await sendPromotionMails(deps.mailer, mails);
-  return { id: removed.id, refunded: opts.costs && removed.costs && removed.price > 0 };
+  return { id: removed.id, refunded };
 }
 
 /** Promotion e-mails go out after the commit; a failed send does not undo the promotion. */

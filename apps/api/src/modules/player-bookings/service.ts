@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   ErrorCode,
   msg,
@@ -12,11 +12,11 @@ import {
   type ReserveJoinResult,
   type ResignResult,
 } from '@sportdesk/contract';
-import { transactionItems, users } from '../../db/schema/index';
+import { users } from '../../db/schema/index';
 import type { Executor } from '../../db/client';
 import type { AppDeps } from '../../lib/deps';
 import { AppError, notFound } from '../../lib/errors';
-import { lockUser, refund } from '../money/public';
+import { refundEntry, refundOf } from '../money/public';
 import { mayRegister } from '../users/public';
 import { findPublicActivity } from '../portal/public';
 import {
@@ -30,7 +30,6 @@ import {
 } from '../enrolment/public';
 import { addParticipant, promoteFromReserve, sendPromotionMails } from '../participants/public';
 import { bookingRows, ownedEntry, paidItems, reservePosition, transactionOf } from './queries';
-import { refundOf } from './rules';
 
 const rule = (message: string, field: string) => new AppError(ErrorCode.BUSINESS_RULE, message, { [field]: message });
 const labelOf = (u: { firstName: string | null; lastName: string | null; email: string | null }) =>
@@ -102,21 +101,14 @@ export async function resignBooking(deps: AppDeps, buyerId: number, entryId: num
     if (!current) throw notFound();
     const entry = current.entry;
     if (hasStarted(startsAt)) throw rule(playerBookingMsg.started, 'id');
+    const entryMoney = {
+      activityId: entry.activityId,
+      userId: entry.userId,
+      reserve: entry.reserve,
+      transactionId: entry.transactionId,
+    };
     const transaction = entry.transactionId ? await transactionOf(tx, entry.transactionId) : undefined;
-    const [item] = transaction
-      ? await tx
-          .select()
-          .from(transactionItems)
-          .where(
-            and(
-              eq(transactionItems.transactionId, transaction.id),
-              eq(transactionItems.activityId, entry.activityId),
-              eq(transactionItems.userId, entry.userId),
-            ),
-          )
-      : [];
-    const back = refundOf({ reserve: entry.reserve, transaction, item });
-    if (back.pending) throw rule(playerBookingMsg.paymentPending, 'id');
+    if (refundOf({ reserve: entry.reserve, transaction, item: null }).pending) throw rule(playerBookingMsg.paymentPending, 'id');
 
     const person = current.person;
     const what = activityLabel(activity);
@@ -128,12 +120,12 @@ export async function resignBooking(deps: AppDeps, buyerId: number, entryId: num
       auditComment: `Rezygnacja uczestnika ${labelOf(person)}`,
       eventMessage: `${labelOf(person)} ${entry.reserve ? 'zrezygnował z listy rezerwowej' : 'zrezygnował z zajęć'} ${what}`,
     });
-    if (back.account && transaction)
-      await refund(tx, await lockUser(tx, transaction.userId), back.amount, {
-        account: back.account,
-        comment: `Zwrot za rezygnację: ${what}`,
-        actorId: buyerId,
-      });
+    // Once: an entry a cancellation already refunded gives nothing back again (money's `refundEntry`).
+    const back = await refundEntry(tx, entryMoney, {
+      comment: `Zwrot za rezygnację: ${what}`,
+      actorId: buyerId,
+      transactionType: 'resign_activity',
+    });
     const mails = entry.reserve ? [] : await promoteFromReserve(tx, after, buyerId);
     const [buyer] = await tx.select().from(users).where(eq(users.id, buyerId));
     const result: ResignResult = {

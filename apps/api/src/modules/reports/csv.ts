@@ -77,6 +77,37 @@ export function formatCell(value: unknown, kind: ColumnKind = 'text'): string {
   return neutraliseCell(String(value));
 }
 
+/** Polish Excel's CSV: semicolons, CRLF line ends; every file starts with a UTF-8 BOM so Excel reads it as UTF-8. */
+const CSV_OPTIONS = { delimiter: ';', record_delimiter: 'windows' } as const;
+const BOM = '\ufeff';
+
+/** The header line of `columns` (each header neutralised). */
+const headerText = (columns: readonly ReportColumn[]) => stringify([columns.map((c) => neutraliseCell(c.header))], CSV_OPTIONS);
+/** Rows as lines, each cell written by its column's kind (`formatCell`). */
+const rowsText = (columns: readonly ReportColumn[], rows: readonly Record<string, unknown>[]) =>
+  rows.length
+    ? stringify(
+        rows.map((row) => columns.map((c) => formatCell(row[c.key], c.kind))),
+        CSV_OPTIONS,
+      )
+    : '';
+
+/** One table of a small in-memory file (`csvDocument`). */
+export interface CsvSection {
+  columns: readonly ReportColumn[];
+  rows: readonly Record<string, unknown>[];
+}
+
+/**
+ * A small file built in memory with the same writer as the reports (BOM, `;`, CRLF, decimal comma, Tak/Nie,
+ * neutralised text): its tables one after another, an empty line between them. For answers of a request (a
+ * month's settlement), not for lists that grow without bound — those are reports, streamed by `streamReport`.
+ */
+export function csvDocument(sections: readonly CsvSection[]): Buffer {
+  const parts = sections.map((s) => headerText(s.columns) + rowsText(s.columns, s.rows));
+  return Buffer.from(BOM + parts.join('\r\n'), 'utf8');
+}
+
 export interface StreamResult {
   rows: number;
   size: number;
@@ -130,22 +161,18 @@ export async function streamReport(
   let rows = 0;
   const totals = new Map<string, bigint>((spec.totals ?? []).map((k) => [k, 0n]));
   const size = await withCursor(db, spec.query, embedded, async (fetch) => {
-    const options = { delimiter: ';', record_delimiter: 'windows' } as const;
     /**
      * One chunk per batch: the batch is formatted and stringified at once, so its rows die young (never promoted to
      * the old heap while the file stream drains) and the process's memory stays flat whatever the row count.
      */
     async function* chunks() {
-      yield Buffer.from(`\ufeff${stringify([spec.columns.map((c) => neutraliseCell(c.header))], options)}`, 'utf8');
+      yield Buffer.from(BOM + headerText(spec.columns), 'utf8');
       for (;;) {
         const list = await fetch(BATCH);
         if (!list.length) break;
-        const records = list.map((row) => {
-          for (const [k, sum] of totals) if (row[k] != null) totals.set(k, sum + BigInt(String(row[k])));
-          return spec.columns.map((c) => formatCell(row[c.key], c.kind));
-        });
+        for (const row of list) for (const [k, sum] of totals) if (row[k] != null) totals.set(k, sum + BigInt(String(row[k])));
         rows += list.length;
-        yield Buffer.from(stringify(records, options), 'utf8');
+        yield Buffer.from(rowsText(spec.columns, list), 'utf8');
         await onBatch(rows);
         if (list.length < BATCH) break;
       }
@@ -153,7 +180,7 @@ export async function streamReport(
         const total = spec.columns.map((c, i) =>
           i === 0 ? 'Razem' : totals.has(c.key) ? formatCell(totals.get(c.key), c.kind) : '',
         );
-        yield Buffer.from(stringify([total], options), 'utf8');
+        yield Buffer.from(stringify([total], CSV_OPTIONS), 'utf8');
       }
     }
     const source = Readable.from(chunks(), { objectMode: false });

@@ -7,7 +7,8 @@ import {
   type ReportPeriodParams,
 } from '@sportdesk/contract';
 import { z } from 'zod';
-import { appSettings, asyncJobs } from '../../db/schema/index';
+import { asyncJobs } from '../../db/schema/index';
+import { settingValue } from '../app-settings/public';
 import type { AppDeps } from '../../lib/deps';
 import { defineJob, type JobContext } from '../../lib/jobs';
 import { newPrivateFileKey } from '../../lib/storage';
@@ -74,11 +75,7 @@ export const reportJob = (deps: AppDeps, def: ReportDefinition) =>
 
 /** Days report files are kept: the app setting, or 30 when it is missing or not a positive whole number. */
 export async function reportRetentionDays(deps: AppDeps) {
-  const [row] = await deps.db
-    .select({ value: appSettings.value })
-    .from(appSettings)
-    .where(eq(appSettings.name, REPORT_RETENTION_SETTING));
-  const days = Number(row?.value?.trim());
+  const days = Number((await settingValue(deps.db, REPORT_RETENTION_SETTING))?.trim());
   return Number.isInteger(days) && days > 0 ? days : REPORT_RETENTION_DEFAULT_DAYS;
 }
 

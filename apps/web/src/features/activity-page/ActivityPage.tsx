@@ -1,5 +1,5 @@
-import { Tab, Tabs } from '@mui/material';
-import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { Stack, Tab, Tabs } from '@mui/material';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { activityCreateInput, activityInput, msg, type Activity, type ActivityValues } from '@sportdesk/contract';
 import { BackLink } from '../../components/BackLink';
 import { useSaveHandler } from '../../components/form';
@@ -21,22 +21,33 @@ import {
 } from '../activities/public';
 import { SummaryTab } from './summary/SummaryTab';
 import { DeleteButton } from '../../components/DeleteButton';
+import { CancelActivityButton } from './staff/CancelActivityDialog';
+import { SendNoticeButton } from './staff/SendNoticeDialog';
+import { DeliveryLog } from './staff/DeliveryLog';
+import { activityNotificationsUrl } from './urls';
 
-type TabId = 'summary' | 'edit' | 'copy';
+type TabId = 'summary' | 'edit' | 'copy' | 'notifications';
 const creatorOption = (a: Activity) =>
   a.creator ? { id: a.creator.id, first_name: a.creator.first_name, last_name: a.creator.last_name, email: null } : null;
 
-/** `/activities/{id}`, `/edit` and `/copy`: tabs Podsumowanie, Formularz, Kopia. */
+/** `/activities/{id}`, `/edit`, `/copy` and `/notifications`: tabs Podsumowanie, Formularz, Kopia, Powiadomienia. */
 export function ActivityPage() {
   const id = Number(useParams().id);
   const { pathname } = useLocation();
   if (!Number.isInteger(id) || id <= 0) return <Navigate to="/404" replace />;
-  const tab: TabId = pathname.endsWith('/edit') ? 'edit' : pathname.endsWith('/copy') ? 'copy' : 'summary';
+  const tab: TabId = pathname.endsWith('/edit')
+    ? 'edit'
+    : pathname.endsWith('/copy')
+      ? 'copy'
+      : pathname.endsWith('/notifications')
+        ? 'notifications'
+        : 'summary';
   return <ActivityScreen id={id} tab={tab} />;
 }
 
 function ActivityScreen({ id, tab }: { id: number; tab: TabId }) {
   const activity = useActivity(id);
+  const navigate = useNavigate();
   const back = <BackLink to={activityListUrl()} label="Zajęcia" />;
   if (activity.isPending) return <PageLoader />;
   if (activity.isError)
@@ -53,16 +64,24 @@ function ActivityScreen({ id, tab }: { id: number; tab: TabId }) {
         title={`Zajęcia #${a.id}${a.name ? ` — ${a.name}` : ''}`}
         subtitle={`${formatDate(a.date)}, ${a.start_at}–${a.stop_at} · ${a.sport?.name ?? ''} · ${a.localization?.name ?? ''}`}
         back={back}
-        actions={<DeleteActivityButton id={a.id} />}
+        actions={
+          <Stack direction="row" spacing={1}>
+            <SendNoticeButton activityId={a.id} onSent={() => navigate(activityNotificationsUrl(a.id))} />
+            <CancelActivityButton activityId={a.id} canceled={a.canceled} />
+            <DeleteActivityButton id={a.id} />
+          </Stack>
+        }
       />
       <Tabs value={tab} aria-label="Zajęcia" sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
         <Tab value="summary" label="Podsumowanie" component={Link} to={activityUrl(a.id)} />
         <Tab value="edit" label="Formularz" component={Link} to={activityEditUrl(a.id)} />
         <Tab value="copy" label="Kopia" component={Link} to={activityCopyUrl(a.id)} />
+        <Tab value="notifications" label="Powiadomienia" component={Link} to={activityNotificationsUrl(a.id)} />
       </Tabs>
       {tab === 'summary' && <SummaryTab activity={a} />}
       {tab === 'edit' && <EditTab key={`edit-${a.id}`} activity={a} />}
       {tab === 'copy' && <CopyTab key={`copy-${a.id}`} activity={a} />}
+      {tab === 'notifications' && <DeliveryLog activityId={a.id} />}
     </>
   );
 }

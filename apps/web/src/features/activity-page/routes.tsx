@@ -5,4 +5,5 @@ export const activityPageRoutes: RouteObject[] = [
   { path: 'activities/:id', lazy: () => import('./ActivityPage') },
   { path: 'activities/:id/edit', lazy: () => import('./ActivityPage') },
   { path: 'activities/:id/copy', lazy: () => import('./ActivityPage') },
+  { path: 'activities/:id/notifications', lazy: () => import('./ActivityPage') },
 ];

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Button, Card, CardContent, Collapse } from '@mui/material';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
+import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
+import { Link } from 'react-router';
 import { BENEFIT_ENTRY_ORDERS, BENEFIT_REPORT_TYPE_LABELS, BENEFIT_REPORT_TYPES, PAGE_SIZES } from '@sportdesk/contract';
 import type { FilterField } from '../../components/filter-bar';
 import { ListScreen } from '../../components/ListScreen';
@@ -8,7 +10,7 @@ import { useListState } from '../../components/useListState';
 import { BenefitImportForm } from './BenefitImportForm';
 import { benefitEntryColumns } from './columns';
 import { useBenefitEntryList } from './queries';
-import { benefitEntryNewUrl } from './urls';
+import { benefitEntryNewUrl, settlementUrl } from './urls';
 
 const YES_NO = [
   { value: 'true', label: 'Tak' },
@@ -79,14 +81,19 @@ export function BenefitEntryListPage() {
       addTo={benefitEntryNewUrl()}
       firstLabel="Dodaj pierwsze wejście Benefit"
       actions={
-        <Button
-          variant="outlined"
-          startIcon={<UploadFileOutlinedIcon />}
-          aria-expanded={importOpen}
-          onClick={() => setImportOpen((open) => !open)}
-        >
-          Import pliku
-        </Button>
+        <>
+          <Button component={Link} to={settlementUrl()} variant="outlined" startIcon={<ReceiptLongOutlinedIcon />}>
+            Rozliczenie kart
+          </Button>
+          <Button
+            variant="outlined"
+            startIcon={<UploadFileOutlinedIcon />}
+            aria-expanded={importOpen}
+            onClick={() => setImportOpen((open) => !open)}
+          >
+            Import pliku
+          </Button>
+        </>
       }
       filterFields={FILTER_FIELDS}
       list={list}

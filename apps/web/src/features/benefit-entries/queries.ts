@@ -7,6 +7,7 @@ import type {
   BenefitImportQueued,
   ListReply,
   Participant,
+  Settlement,
 } from '@sportdesk/contract';
 import { api } from '../../lib/api';
 import type { BenefitEntryListParams } from './urls';
@@ -105,5 +106,14 @@ export function useActivityPlayers(activityId: number | null | undefined) {
         signal,
       }),
     enabled: activityId != null,
+  });
+}
+
+/** The month's card settlement (`YYYY-MM`). */
+export function useSettlement(month: string) {
+  return useQuery({
+    queryKey: [...benefitEntryKeys.all, 'settlement', month],
+    queryFn: ({ signal }) => api.get<Settlement>(`${path}/settlement`, { query: { month }, signal }),
+    placeholderData: keepPreviousData,
   });
 }

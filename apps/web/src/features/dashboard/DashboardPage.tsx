@@ -6,6 +6,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { ActivitiesSection } from './ActivitiesSection';
 import { AssignedEvents } from './AssignedEvents';
 import { CardChecks } from './CardChecks';
+import { NoShowPanel } from './NoShowPanel';
 import { SectionTabs } from './SectionTabs';
 
 /** The charts library is large: its chunk loads after the rest of the dashboard. */
@@ -44,6 +45,7 @@ export function DashboardPage() {
             ))}
           </Grid>
         )}
+        {hasAnyAdminRole(user.roles) && <NoShowPanel />}
         {has('admin_role_users') && <CardChecks />}
         {hasAnyAdminRole(user.roles) && (
           <Typography variant="caption" color="text.secondary" component="p">

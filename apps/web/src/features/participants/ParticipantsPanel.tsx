@@ -24,6 +24,7 @@ import PersonRemoveOutlinedIcon from '@mui/icons-material/PersonRemoveOutlined';
 import { Link } from 'react-router';
 import {
   COORDINATOR_FLAG_LABELS,
+  formatNoShowRate,
   PARTICIPANT_PAYMENT_LABELS,
   msg,
   participantMsg,
@@ -250,6 +251,15 @@ export function ParticipantsPanel({ activity }: { activity: Activity }) {
                         <Typography variant="caption" color="text.secondary" component="div">
                           {p.user.identifier}
                         </Typography>
+                      )}
+                      {p.no_show_warning && (
+                        <Chip
+                          size="small"
+                          color="warning"
+                          sx={{ mt: 0.5 }}
+                          label={`Nieobecności: ${formatNoShowRate(p.no_show_rate)}`}
+                          title="Odsetek nieobecności na zajęciach ze sprawdzoną listą w ostatnich 90 dniach"
+                        />
                       )}
                     </TableCell>
                     <TableCell>{p.user.phone ?? '—'}</TableCell>

@@ -6,7 +6,7 @@ import { FilterBar, type FilterField } from '../../components/filter-bar';
 import { useListState } from '../../components/useListState';
 import { useNotify } from '../../components/useNotify';
 import { isApiError } from '../../lib/api';
-import { downloadJobFile } from './download';
+import { downloadFile } from '../../lib/download';
 import { activityJobInfo, formatCount, isReportJob, rowsDone } from './jobInfo';
 import { JobDetails } from './JobDetails';
 import { useAsyncJobList, useRetryJob } from './queries';
@@ -62,7 +62,7 @@ export function JobList() {
 
   const download = async (job: AsyncJob) => {
     try {
-      await downloadJobFile(job.file!, `raport-${job.id}.csv`);
+      await downloadFile(job.file!, `raport-${job.id}.csv`);
     } catch (error) {
       notify.error(isApiError(error) ? error.message : msg.internal);
     }

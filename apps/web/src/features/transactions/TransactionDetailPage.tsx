@@ -24,7 +24,7 @@ import { PageLoader } from '../../components/PageLoader';
 import { useNotify } from '../../components/useNotify';
 import { formatTimestamp, methodLabel, statusColor, statusLabel, typeLabel } from './format';
 import { usePayTransaction, useTransaction } from './queries';
-import { transactionListUrl } from './urls';
+import { transactionListUrl, transactionUrl } from './urls';
 
 /** `/transactions/{id}`: items, promo codes, balances before and after, comments; manual pay of an unpaid transfer. */
 export function TransactionDetailPage() {
@@ -137,6 +137,15 @@ function TransactionDetail({ id }: { id: number }) {
                   )}
                 </Field>
               </Grid>
+              {t.original_transaction && (
+                <Grid size={{ xs: 6, md: 3 }}>
+                  <Field label="Zwrot do transakcji">
+                    <MuiLink component={Link} to={transactionUrl(t.original_transaction.id)}>
+                      {t.original_transaction.identifier}
+                    </MuiLink>
+                  </Field>
+                </Grid>
+              )}
             </Grid>
           </CardContent>
         </Card>

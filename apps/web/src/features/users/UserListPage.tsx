@@ -32,6 +32,7 @@ const FILTER_KEYS = [
   'with_created_at_less',
   'with_birth_date_greater',
   'with_birth_date_less',
+  'with_no_show_min',
 ] as const;
 type FilterKey = (typeof FILTER_KEYS)[number];
 
@@ -67,6 +68,7 @@ const FILTER_FIELDS: readonly FilterField<FilterKey>[] = [
   { name: 'with_created_at_less', label: 'Utworzono do', type: 'date', width: 150 },
   { name: 'with_birth_date_greater', label: 'Urodzeni od', type: 'date', width: 150 },
   { name: 'with_birth_date_less', label: 'Urodzeni do', type: 'date', width: 150 },
+  { name: 'with_no_show_min', label: 'Nieobecności (90 dni) od', type: 'number', width: 200 },
 ];
 
 const COLUMNS: readonly DataTableColumn<AdminUserRow>[] = [
@@ -122,6 +124,12 @@ const COLUMNS: readonly DataTableColumn<AdminUserRow>[] = [
         {!row.active && <Chip size="small" label="Nieaktywne" />}
       </Box>
     ),
+  },
+  {
+    id: 'no_shows',
+    header: <span title="Nieobecności na zajęciach ze sprawdzoną listą obecności w ostatnich 90 dniach">Nieobecności</span>,
+    width: 110,
+    cell: (row) => (row.no_shows > 0 ? <Chip size="small" color="warning" label={row.no_shows} /> : '0'),
   },
   {
     id: 'created_at',

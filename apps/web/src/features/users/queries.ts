@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  UserNoShows,
   AdminUser,
   AdminUserInput,
   AdminUserPatch,
@@ -23,7 +24,16 @@ export const userKeys = {
   opinions: (id: number, paging: { page: number; limit: number }) => [...userKeys.all, 'opinions', id, paging] as const,
   roles: () => ['roles', 'all'] as const,
   picker: (filters: Record<string, string | undefined>) => [...userKeys.all, 'picker', filters] as const,
+  noShows: (id: number) => [...userKeys.all, 'no-shows', id] as const,
 };
+
+/** The user's no-shows over the last 90 days (`GET admin/users/{id}/no_shows`). */
+export function useUserNoShows(id: number) {
+  return useQuery({
+    queryKey: userKeys.noShows(id),
+    queryFn: ({ signal }) => api.get<UserNoShows>(`/admin/users/${id}/no_shows`, { signal }),
+  });
+}
 
 export const fetchUsers = (query: UserListParams, signal?: AbortSignal) =>
   api.get<ListReply<AdminUserRow>>(path, { query, signal });

@@ -1,4 +1,5 @@
 import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
+import { downloadFile } from '../../../lib/download';
 import { Link } from 'react-router';
 import type { PlayerBooking } from '@sportdesk/contract';
 import { visuallyHidden } from '../../../components/visuallyHidden';
@@ -56,6 +57,15 @@ export function BookingCard({
           {!b.reserve && ` · Płatność: ${methodLabel(b.payment_method)}`}
           {b.transaction && ` · Transakcja ${b.transaction.identifier}`}
         </Typography>
+        <Box>
+          <Button size="small" onClick={() => void downloadFile(`/users/current/participations/${b.id}/calendar`, 'zajecia.ics')}>
+            Pobierz .ics
+            <Box component="span" sx={visuallyHidden}>
+              {' '}
+              — {title}, {a.date}
+            </Box>
+          </Button>
+        </Box>
         {b.can_resign ? (
           <Box>
             <Button variant="outlined" color="error" onClick={() => onResign(b)}>

@@ -9,6 +9,7 @@ import { PageLoader } from '../../../components/PageLoader';
 import { useDocumentMeta } from '../useDocumentMeta';
 import { portalSearchUrl } from '../urls';
 import { BookingCard } from './BookingCard';
+import { CalendarFeedCard } from './CalendarFeedCard';
 import { refundText } from './format';
 import { useBookings, useResign } from './queries';
 import { portalBookingsUrl } from './urls';
@@ -114,6 +115,7 @@ export function BookingsPage() {
           )}
         </>
       )}
+      {scope === 'upcoming' && <CalendarFeedCard />}
       <ConfirmDialog
         open={asked !== null}
         busy={resign.isPending}

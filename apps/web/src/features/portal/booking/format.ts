@@ -24,7 +24,11 @@ export const defaultMethod = (flags: readonly string[]) =>
 
 export const methodLabel = (method: string) => PAYMENT_METHOD_LABELS[method as PaymentMethod] ?? method;
 
-const ACCOUNT_NAMES: Record<Exclude<RefundAccount, null>, string> = { main: 'konto główne', bonus: 'konto bonusowe' };
+const ACCOUNT_NAMES: Record<Exclude<RefundAccount, null>, string> = {
+  main: 'konto główne',
+  bonus: 'konto bonusowe',
+  deposit: 'konto kaucji',
+};
 
 /** "Zwrot 40,00 zł na konto główne" or why nothing comes back. */
 export function refundText(refund: { amount: number; account: RefundAccount }) {

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   Basket,
+  CalendarFeedReply,
   BasketPaymentMethod,
   CheckoutResult,
   ListReply,
@@ -91,3 +92,20 @@ export const useJoinReserve = () =>
   useBookingChange((participation: { activity_id: number; participant_id?: number }) =>
     api.post<ReserveJoinResult>('/users/current/participations', { body: { participation } }),
   );
+
+/** The player's private calendar feed address (made on the first ask) and its reset. */
+export function useCalendarFeed() {
+  return useQuery({
+    queryKey: [...bookingKeys.all, 'calendar-feed'] as const,
+    queryFn: ({ signal }) => api.get<CalendarFeedReply>('/users/current/calendar_feed', { signal }),
+    enabled: readToken() !== null,
+  });
+}
+
+export function useResetCalendarFeed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<CalendarFeedReply>('/users/current/calendar_feed/reset'),
+    onSuccess: (feed) => queryClient.setQueryData([...bookingKeys.all, 'calendar-feed'], feed),
+  });
+}

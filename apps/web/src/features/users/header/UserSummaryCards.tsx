@@ -10,6 +10,7 @@ import { formatDate, formatMoney, formatPhone, orDash } from '../format';
 import { plural } from '../plural';
 import { userUrl } from '../urls';
 import { ActiveChip } from './ActiveChip';
+import { NoShowsCard } from './NoShowsCard';
 import { SummaryCard } from './SummaryCard';
 
 /** Header cards of the user page (docs/spec/part-1.md §2 "Users"): contact, benefit, FitProfit/Medicover, wallet,
@@ -63,6 +64,7 @@ export function UserSummaryCards({ user }: { user: AdminUser }) {
             { label: 'Bonus ważny do', value: formatDate(user.bonus_expiration_date) },
           ]}
         />
+        <NoShowsCard userId={user.id} />
         {user.parent && (
           <SummaryCard
             title="Rodzic"

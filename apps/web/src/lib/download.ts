@@ -1,15 +1,15 @@
 import { ErrorCode, msg } from '@sportdesk/contract';
-import { API_BASE, ApiError } from '../../lib/api';
-import { readToken } from '../../lib/session/storage';
+import { API_BASE, ApiError } from './api';
+import { readToken } from './session/storage';
 
 const fileNameOf = (disposition: string | null, fallback: string) =>
   /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? fallback;
 
 /**
- * Downloads a report file through its authorised route: the request carries the bearer token (a plain link
- * could not), then the browser saves the file under the name the server gives.
+ * Downloads a file through its authorised route (a report, a booking's calendar file): the request carries the
+ * bearer token (a plain link could not), then the browser saves the file under the name the server gives.
  */
-export async function downloadJobFile(fileUrl: string, fallbackName: string) {
+export async function downloadFile(fileUrl: string, fallbackName: string) {
   const token = readToken();
   const response = await fetch(fileUrl.startsWith(API_BASE) ? fileUrl : `${API_BASE}${fileUrl}`, {
     headers: token ? { Authorization: `Bearer ${token}` } : {},

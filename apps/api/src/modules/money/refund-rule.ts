@@ -1,6 +1,11 @@
 import type { RefundAccount } from '@sportdesk/contract';
 
-/** Methods whose money the platform holds for the player, and the account a resignation gives it back to. */
+/**
+ * Methods whose money the platform holds for the player, and the account a refund gives it back to: the main
+ * account for the main account and online transfers (the online money is not sent back to the card or bank — it
+ * stays with the player as main-account credit), the bonus account for bonus money (docs/decisions.md
+ * "Cancelling an activity"). No checkout method pays from the deposit, so nothing maps to it yet; `refund` accepts it.
+ */
 const REFUND_ACCOUNT: Record<string, Exclude<RefundAccount, null>> = {
   prepaid: 'main',
   online_transfer: 'main',
@@ -14,10 +19,10 @@ export interface RefundInput {
 }
 
 /**
- * What a resignation before the start gives back (docs/decisions.md "Player portal, booking"): the whole amount
- * paid for the entry, in grosze — the main account for the main account and online transfers, the bonus account
- * for bonus money. Cash and card entries are settled at the venue (nothing was taken), a reserve-list place was
- * never charged, an entry added by the staff without costs has no transaction. `pending` while the online
+ * What an entry's money back is — the one rule of a player's resignation and of a cancelled activity
+ * (docs/decisions.md "Player portal, booking", "Cancelling an activity"): the whole amount paid for the entry, in
+ * grosze, to the account above. Cash and card entries are settled at the venue (nothing was taken), a reserve-list
+ * place was never charged, an entry added by the staff without costs has no transaction. `pending` while the online
  * payment is still open.
  */
 export function refundOf({ reserve, transaction, item }: RefundInput): {
