@@ -67,7 +67,7 @@ export function willCreate(n: number) {
   return `${few ? 'Zostaną utworzone' : 'Zostanie utworzonych'} ${activitiesCount(n)}`;
 }
 
-/** ` (07.12.2026 (pn) – 28.12.2026 (pn))` for several dates, ` (07.12.2026 (pn))` for one, nothing for none. */
+/** ` (07.12.2026 (Pn) – 28.12.2026 (Pn))` for several dates, ` (07.12.2026 (Pn))` for one, nothing for none. */
 export function plannedSpan(dates: readonly string[]) {
   if (dates.length === 0) return '';
   if (dates.length === 1) return ` (${formatDate(dates[0])})`;
