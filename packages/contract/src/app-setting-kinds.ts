@@ -74,6 +74,27 @@ export const KNOWN_APP_SETTINGS: Readonly<Record<string, KnownAppSetting>> = {
     description: 'O której godzinie organizatorzy dostają listy uczestników.',
     kind: 'time',
   },
+  no_show_warning_rate: {
+    label: 'Próg ostrzeżenia o nieobecnościach',
+    description:
+      'Od jakiego odsetka nieobecności (w procentach, ostatnie 90 dni) lista uczestników oznacza gracza; 0 wyłącza oznaczenie.',
+    kind: 'integer',
+  },
+  benefit_kwota_za_wejscie: {
+    label: 'Kwota za wejście Benefit',
+    description: 'Ile klub oczekuje od Benefit za jedno zatwierdzone wejście (rozliczenie kart).',
+    kind: 'money',
+  },
+  fitprofit_kwota_za_wejscie: {
+    label: 'Kwota za wejście FitProfit',
+    description: 'Ile klub oczekuje od FitProfit za jedno zatwierdzone wejście (rozliczenie kart).',
+    kind: 'money',
+  },
+  medicover_kwota_za_wejscie: {
+    label: 'Kwota za wejście Medicover',
+    description: 'Ile klub oczekuje od Medicover za jedno zatwierdzone wejście (rozliczenie kart).',
+    kind: 'money',
+  },
 };
 
 export const knownAppSetting = (name: string | null | undefined): KnownAppSetting | undefined =>
