@@ -131,6 +131,31 @@ export async function queueActivityCreation(deps: AppDeps, input: ActivityCreate
   return { async_job_id: asyncJobId, message: msg.activitiesQueued };
 }
 
+/** Writes an activity's changed columns and the audit row of the change (before and after, an optional comment). */
+async function writeActivity(
+  tx: Executor,
+  before: ActivityRecord,
+  set: Partial<typeof activities.$inferInsert>,
+  actorId: number | null,
+  comment?: string,
+) {
+  const [after] = await tx
+    .update(activities)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(activities.id, before.id))
+    .returning();
+  await recordAudit(tx, {
+    type: 'Activity',
+    id: before.id,
+    userId: actorId,
+    action: 'update',
+    before: auditFields(before),
+    after: auditFields(after),
+    comment,
+  });
+  return after;
+}
+
 /**
  * `PATCH admin/activities/:id`: every field, one transaction, one audit row. Spots freed by the edit
  * go to the reserve list at once; their e-mails leave after the commit.
@@ -146,19 +171,7 @@ export async function updateActivity(deps: ActivityDeps, id: number, values: Act
     assertCapacity(before, values);
     await assertReferences(tx, values);
     const v = normalise(values);
-    const [after] = await tx
-      .update(activities)
-      .set({ ...toColumns(v), creatorId: v.creator_id ?? before.creatorId, updatedAt: new Date() })
-      .where(eq(activities.id, id))
-      .returning();
-    await recordAudit(tx, {
-      type: 'Activity',
-      id,
-      userId: actorId,
-      action: 'update',
-      before: auditFields(before),
-      after: auditFields(after),
-    });
+    const after = await writeActivity(tx, before, { ...toColumns(v), creatorId: v.creator_id ?? before.creatorId }, actorId);
     await emitActivityChangeEvents(tx, before, after);
     const settled = await settleIfCanceled(tx, before, after, actorId, null);
     return { mails: await promoteAfterEdit(tx, before, after, actorId), noticeId: settled?.noticeId ?? null };
@@ -197,20 +210,13 @@ export async function cancelActivity(
     const before = await findActivityRecordForUpdate(tx, id);
     if (!before) throw notFound();
     if (before.canceled) return null;
-    const [after] = await tx
-      .update(activities)
-      .set({ canceled: true, updatedAt: new Date() })
-      .where(eq(activities.id, id))
-      .returning();
-    await recordAudit(tx, {
-      type: 'Activity',
-      id,
-      userId: actorId,
-      action: 'update',
-      before: auditFields(before),
-      after: auditFields(after),
-      comment: reason ? `Odwołano zajęcia. Powód: ${reason}` : 'Odwołano zajęcia',
-    });
+    const after = await writeActivity(
+      tx,
+      before,
+      { canceled: true },
+      actorId,
+      reason ? `Odwołano zajęcia. Powód: ${reason}` : 'Odwołano zajęcia',
+    );
     await emitActivityChangeEvents(tx, before, after);
     return settleCancellation(tx, after, actorId, reason);
   });
