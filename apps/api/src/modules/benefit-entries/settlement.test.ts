@@ -190,12 +190,12 @@ describe('GET admin/benefit_entries/settlement', () => {
     expect(lines[5]).toBe('');
     expect(lines[6]).toBe('Rozbieżność;Program;Data;ID wejścia;Zatwierdzone;Numer karty;ID zajęć;Zajęcia;ID gracza;Gracz');
     expect(lines[7]).toBe(
-      `Wejście bez uczestnictwa;Benefit;2031-03-05;${ids.e7};Tak;;${ids.a1};Siatkówka marcowa (2031-03-05);${ids.p6};Gracz Nr6`,
+      `Wejście bez uczestnictwa;Benefit;2031-03-05;${ids.e7};Tak;;${ids.a1};Siatkówka marcowa (05.03.2031);${ids.p6};Gracz Nr6`,
     );
     expect(lines[8]).toBe(`Wejście bez uczestnictwa;Medicover;2031-03-15;${ids.e8};Nie;MC-99;;;;`);
     expect(lines.slice(9)).toEqual([
-      `Uczestnictwo bez wejścia;Benefit;2031-03-05;;;CARD-S5;${ids.a1};Siatkówka marcowa (2031-03-05);${ids.p5};Gracz Nr5`,
-      `Uczestnictwo bez wejścia;FitProfit;2031-03-31;;;FP-3;${ids.a2};Piłka nożna (2031-03-31);${ids.p3};Gracz Nr3`,
+      `Uczestnictwo bez wejścia;Benefit;2031-03-05;;;CARD-S5;${ids.a1};Siatkówka marcowa (05.03.2031);${ids.p5};Gracz Nr5`,
+      `Uczestnictwo bez wejścia;FitProfit;2031-03-31;;;FP-3;${ids.a2};Piłka nożna (31.03.2031);${ids.p3};Gracz Nr3`,
       '',
     ]);
   });
