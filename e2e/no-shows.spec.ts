@@ -30,7 +30,7 @@ test('a no-show shows on the users list (column and filter), the user page, the 
   // The user page's card.
   await page.goto(`/users/${player.id}`);
   const card = page.getByRole('region', { name: 'Frekwencja (90 dni)' });
-  await expect(card.getByText('Odsetek nieobecności')).toBeVisible();
+  await expect(card.getByText('Odsetek', { exact: true })).toBeVisible();
   await expect(card.getByText(formatNoShowRate(100))).toBeVisible();
 
   // The next activity's participants mark the player (100 % against the 30 % default).

@@ -14,10 +14,10 @@ export function NoShowsCard({ userId }: { userId: number }) {
       title={`Frekwencja (${data?.window_days ?? 90} dni)`}
       icon={<EventBusyOutlinedIcon fontSize="small" />}
       rows={[
-        { label: 'Zajęcia ze sprawdzoną listą', value: data ? data.checked : pending },
+        { label: 'Sprawdzone zajęcia', value: data ? data.checked : pending },
         { label: 'Nieobecności', value: data ? data.no_shows : pending },
         {
-          label: 'Odsetek nieobecności',
+          label: 'Odsetek',
           value: data ? (
             data.rate !== null && data.rate >= data.warning_rate && data.warning_rate > 0 ? (
               <Chip size="small" color="warning" label={formatNoShowRate(data.rate)} />
