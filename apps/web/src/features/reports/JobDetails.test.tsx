@@ -59,7 +59,7 @@ describe('JobDetails', () => {
         onRetry={onRetry}
       />,
     );
-    expect(screen.getByText('2026-03-01 – 2026-03-31')).toBeInTheDocument();
+    expect(screen.getByText('01.03.2026 – 31.03.2026')).toBeInTheDocument();
     expect(screen.getByText(/^Błąd · próby: 2/)).toBeInTheDocument();
     expect(screen.getByText('Coś poszło nie tak')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Uruchom ponownie' }));
