@@ -8,6 +8,8 @@ const mondayOf = (day: string) => {
   const t = Date.parse(`${day}T00:00:00Z`);
   return new Date(t - ((new Date(t).getUTCDay() + 6) % 7) * 86_400_000).toISOString().slice(0, 10);
 };
+const plusDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const ddmmyyyy = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
 
 test('the venue week shows a created activity in its slot, opens it, and an empty slot starts a prefilled new activity', async ({
@@ -32,10 +34,14 @@ test('the venue week shows a created activity in its slot, opens it, and an empt
   await venue.fill(`Hala ${suffix}`);
   await page.getByRole('option', { name: new RegExp(`Hala ${suffix}`) }).click();
   await expect(page).toHaveURL(new RegExp(`localization_id=${venueId}`));
-  // The week of the activity: 'Następny' until it is shown.
-  for (let i = 0; i < 3 && !(await page.getByTestId('calendar-week').textContent())?.startsWith(ddmmyyyy(monday)); i++)
+  // The week of the activity: 'Następny' once per week from this one, each step shown before the next.
+  const thisMonday = mondayOf(warsawDate(0));
+  const weeks = Math.round((Date.parse(monday) - Date.parse(thisMonday)) / (7 * 86_400_000));
+  await expect(page.getByTestId('calendar-week')).toHaveText(new RegExp(`^${ddmmyyyy(thisMonday)}`));
+  for (let i = 1; i <= weeks; i++) {
     await page.getByRole('button', { name: 'Następny' }).click();
-  await expect(page.getByTestId('calendar-week')).toHaveText(new RegExp(`^${ddmmyyyy(monday)}`));
+    await expect(page.getByTestId('calendar-week')).toHaveText(new RegExp(`^${ddmmyyyy(plusDays(thisMonday, 7 * i))}`));
+  }
   await expect(page).toHaveURL(new RegExp(`week=${monday}`));
 
   const block = page.getByTestId(`calendar-block-${activityId}`);
