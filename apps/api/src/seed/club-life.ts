@@ -62,6 +62,17 @@ export async function seedClubLife(deps: AppDeps, adminId: number) {
   await seedCancelledActivity(deps, adminId, players);
 }
 
+/** The demo's first venue object (with its venue) and the first activity's sport: where the club-life rows happen. */
+async function firstPlaceAndSport(db: AppDeps['db']) {
+  const [place] = await db
+    .select({ id: locationObjects.localizationId, objectId: locationObjects.id })
+    .from(locationObjects)
+    .orderBy(asc(locationObjects.id))
+    .limit(1);
+  const [sport] = await db.select({ sportId: activities.sportId }).from(activities).orderBy(asc(activities.id)).limit(1);
+  return { place, sport };
+}
+
 /**
  * A coming activity the staff cancelled (docs/decisions.md "Cancelling an activity, messaging its participants"):
  * three players charged from their main accounts, one added free and one on the reserve list; the cancellation
@@ -69,12 +80,7 @@ export async function seedClubLife(deps: AppDeps, adminId: number) {
  */
 async function seedCancelledActivity(deps: AppDeps, adminId: number, players: Person[]) {
   const { db } = deps;
-  const [place] = await db
-    .select({ id: locationObjects.localizationId, objectId: locationObjects.id })
-    .from(locationObjects)
-    .orderBy(asc(locationObjects.id))
-    .limit(1);
-  const [sport] = await db.select({ sportId: activities.sportId }).from(activities).orderBy(asc(activities.id)).limit(1);
+  const { place, sport } = await firstPlaceAndSport(db);
   if (!place || !sport) return;
   const activity = await db.transaction((tx) =>
     insertActivity(
@@ -186,12 +192,7 @@ async function seedGroups(deps: AppDeps, adminId: number, players: Person[]) {
     );
 
   // The next round: a sparing of the two teams with its line-ups.
-  const [place] = await db
-    .select({ id: locationObjects.localizationId, objectId: locationObjects.id })
-    .from(locationObjects)
-    .orderBy(asc(locationObjects.id))
-    .limit(1);
-  const [sport] = await db.select({ sportId: activities.sportId }).from(activities).orderBy(asc(activities.id)).limit(1);
+  const { place, sport } = await firstPlaceAndSport(db);
   if (!place || !sport) return;
   const date = plusDays(warsawToday(), 5);
   const sparing = await db.transaction((tx) =>
