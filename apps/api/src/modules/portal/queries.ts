@@ -122,20 +122,7 @@ export async function searchActivities(db: Executor, q: SearchQuery, today = war
   if (q.price_to !== undefined) c.push(lte(activities.price, toGrosze(q.price_to)));
   if (q.free_only) c.push(sql`${freeSpotsSql} > 0`);
   const where = and(...c);
-  const [rows, [{ total }]] = await Promise.all([
-    joined(db)
-      .where(where)
-      .orderBy(asc(activities.date), asc(activities.startAt), asc(activities.id))
-      .limit(q.limit)
-      .offset(q.page * q.limit),
-    db
-      .select({ total: count() })
-      .from(activities)
-      .innerJoin(sports, eq(sports.id, activities.sportId))
-      .innerJoin(localizations, eq(localizations.id, activities.localizationId))
-      .where(where),
-  ]);
-  return { rows: rows.map(toPortalActivity), total };
+  return publicActivityPage(db, where, q.limit, q.page * q.limit);
 }
 
 /** One public activity (past and canceled ones too, so a shared link still explains itself). */
@@ -223,8 +210,17 @@ export async function groupActivities(db: Executor, groupId: number, limit: numb
     gte(activities.date, today),
     sql`${activities.competitionGroupIds} @> array[${groupId}]::integer[]`,
   );
+  return publicActivityPage(db, where, limit, 0);
+}
+
+/** A page of the public activities `where` picks, soonest first, with the count of all of them. */
+async function publicActivityPage(db: Executor, where: SQL | undefined, limit: number, offset: number) {
   const [rows, [{ total }]] = await Promise.all([
-    joined(db).where(where).orderBy(asc(activities.date), asc(activities.startAt), asc(activities.id)).limit(limit),
+    joined(db)
+      .where(where)
+      .orderBy(asc(activities.date), asc(activities.startAt), asc(activities.id))
+      .limit(limit)
+      .offset(offset),
     db
       .select({ total: count() })
       .from(activities)
