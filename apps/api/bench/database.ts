@@ -34,7 +34,7 @@ export interface PreparedDatabase {
   postgres: string;
 }
 
-const withDatabase = (url: string, name: string) => {
+export const withDatabase = (url: string, name: string) => {
   const u = new URL(url);
   u.pathname = `/${name}`;
   return u.toString();
@@ -61,21 +61,29 @@ async function loadedSizes(url: string): Promise<Record<string, number> | null> 
   }
 }
 
+/** Drops the database `url` names (closing its connections) and creates it empty. */
+export async function recreateDatabase(url: string) {
+  const name = new URL(url).pathname.slice(1);
+  const admin = await connect(withDatabase(url, 'postgres'));
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+}
+
 /**
  * A PostgreSQL database holding the data sets: reused when a previous run loaded the same sizes
  * (BENCH_RELOAD=1 forces a fresh load), otherwise dropped, created, migrated and loaded.
  */
 export async function prepareDatabase(url: string, datasets: Dataset[], log: (line: string) => void): Promise<PreparedDatabase> {
-  const name = new URL(url).pathname.slice(1);
   const existing = process.env.BENCH_RELOAD === '1' ? null : await loadedSizes(url);
   const reused = existing !== null && datasets.every((d) => existing[d.name] === d.size);
   const loadSeconds: Record<string, number> = {};
 
   if (!reused) {
-    const admin = await connect(withDatabase(url, 'postgres'));
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE "${name}"`);
-    await admin.end();
+    await recreateDatabase(url);
     const database = await openPostgres(url);
     const adminRow = await migrateWithBenchAdmin(database);
     await database.close();

@@ -8,13 +8,13 @@
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { createWriteStream, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { signIn } from './server';
-import { machineState } from './report';
+import { carrySection, machineState, writeSection } from './report';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DEMO_ADMIN = { email: 'admin@sportdesk.pl', password: 'Admin123!' };
@@ -184,18 +184,7 @@ export function pgliteImportLoadSection(r: PgliteImportLoadResult) {
 }
 
 /** Replaces the section (up to the next `## `) in docs/benchmarks.md, or appends it. */
-export function writePgliteImportSection(file: string, section: string) {
-  const text = readFileSync(file, 'utf8');
-  const at = text.indexOf(PGLITE_IMPORT_SECTION);
-  if (at < 0) return writeFileSync(file, `${text.trimEnd()}\n\n${section.trimEnd()}\n`);
-  const next = text.indexOf('\n## ', at + PGLITE_IMPORT_SECTION.length);
-  writeFileSync(file, `${text.slice(0, at)}${section.trimEnd()}\n${next < 0 ? '' : text.slice(next)}`);
-}
+export const writePgliteImportSection = (file: string, section: string) => writeSection(file, PGLITE_IMPORT_SECTION, section);
 
 /** The section of an earlier docs/benchmarks.md, put back after a full run rewrote the file from its template. */
-export function carryPgliteImportSection(file: string, previous: string) {
-  const at = previous.indexOf(PGLITE_IMPORT_SECTION);
-  if (at < 0 || readFileSync(file, 'utf8').includes(PGLITE_IMPORT_SECTION)) return;
-  const next = previous.indexOf('\n## ', at + PGLITE_IMPORT_SECTION.length);
-  writePgliteImportSection(file, previous.slice(at, next < 0 ? undefined : next));
-}
+export const carryPgliteImportSection = (file: string, previous: string) => carrySection(file, previous, PGLITE_IMPORT_SECTION);

@@ -1,4 +1,5 @@
 import os from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import type { PreparedDatabase } from './database';
 import type { DirectMeasurement, LoadOptions, Measurement } from './measure';
 import type { Scenario } from './scenarios';
@@ -99,6 +100,22 @@ export function sectionOf(doc: string, heading: string) {
   if (at < 0) return undefined;
   const next = doc.indexOf('\n## ', at + heading.length);
   return doc.slice(at, next < 0 ? undefined : next + 1);
+}
+
+/** Replaces the section starting with `heading` in `file` by `section` (appended when there is none). */
+export function writeSection(file: string, heading: string, section: string) {
+  const text = readFileSync(file, 'utf8');
+  const at = text.indexOf(heading);
+  if (at < 0) return writeFileSync(file, `${text.trimEnd()}\n\n${section.trimEnd()}\n`);
+  const next = text.indexOf('\n## ', at + heading.length);
+  writeFileSync(file, `${text.slice(0, at)}${section.trimEnd()}\n${next < 0 ? '' : text.slice(next)}`);
+}
+
+/** A section of an earlier docs/benchmarks.md, put back after a full run rewrote the file from its template. */
+export function carrySection(file: string, previous: string, heading: string) {
+  const section = sectionOf(previous, heading);
+  if (!section || readFileSync(file, 'utf8').includes(heading)) return;
+  writeSection(file, heading, section);
 }
 
 /** Kept from the previous file by a full run: sizes, Lighthouse and the start are refreshed by hand and by their own runs. */

@@ -7,7 +7,7 @@ import { activitiesDataset, systemEventsDataset, usersDataset } from './datasets
 import { measurePair, type LoadOptions } from './measure';
 import { claimsOf, openDirect } from './direct';
 import { scaleComparison, scaleMarkdown, scaleTable, type ScaleResult } from './scale';
-import { benchmarksMarkdown, machineNotes, passed, resultsTable, type ScenarioResult } from './report';
+import { benchmarksMarkdown, carrySection, machineNotes, passed, resultsTable, type ScenarioResult } from './report';
 import { SCENARIOS } from './scenarios';
 import { signIn, startServer } from './server';
 import { templateGenerationBench } from './templates';
@@ -15,6 +15,7 @@ import { reportBenchNotes, reportBenchPassed, runReportBenchInWorker, type Repor
 import { benefitImportLines, benefitImportMarkdown, runBenefitImportBench } from './benefit-import';
 import { START_BENCH_IDS, carryStartMemorySection, runStartMemoryBench } from './start-memory';
 import { formatDoc } from './format-doc';
+import { BOOKING_RUSH_SECTION, runBookingRushBench } from './booking-rush';
 import {
   carryPgliteImportSection,
   pgliteImportLoadPassed,
@@ -76,6 +77,13 @@ if (!only || only.includes('pglite-import')) {
     log(`Zapisano ${path.relative(process.cwd(), file)}`);
   }
   if (only?.length === 1) process.exit(pgliteImportLoadPassed(bench) ? 0 : 1);
+}
+
+// 1,000 players booking the last 30 places at once, on both databases: BENCH_ONLY=booking-rush.
+if (!only || only.includes('booking-rush')) {
+  const file = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/benchmarks.md');
+  const rushPassed = await runBookingRushBench(file, log);
+  if (only?.length === 1) process.exit(rushPassed ? 0 : 1);
 }
 
 // Start, memory and PGlite: BENCH_ONLY=start and/or pglite-list run only these.
@@ -149,6 +157,7 @@ if (fullSize || env.BENCH_WRITE === '1') {
   writeFileSync(file, `${benchmarksMarkdown(results, notes, previous)}${reportNotes.join('\n')}\n`);
   carryStartMemorySection(file, previous);
   carryPgliteImportSection(file, previous);
+  carrySection(file, previous, BOOKING_RUSH_SECTION);
   log(`\nZapisano ${path.relative(process.cwd(), file)}`);
   if (scale.length) {
     const scaleFile = path.join(path.dirname(file), 'benchmarks-scale.md');

@@ -7,14 +7,21 @@ const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export interface RunningServer {
   url: string;
+  /** The server process (for its CPU time). */
+  pid: number;
   stop(): Promise<void>;
 }
 
 /**
  * The real API server (`src/server.ts`) in its own process, so the load generator does not share its
- * event loop; loopback only, no jobs, no demo data.
+ * event loop; loopback only, no jobs, no demo data. `extraEnv` overrides (e.g. `DATABASE_URL: ''` and a
+ * `DATA_DIR` for the embedded database).
  */
-export async function startServer(databaseUrl: string, port: number): Promise<RunningServer> {
+export async function startServer(
+  databaseUrl: string,
+  port: number,
+  extraEnv: Record<string, string> = {},
+): Promise<RunningServer> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiDir,
     env: {
@@ -33,6 +40,7 @@ export async function startServer(databaseUrl: string, port: number): Promise<Ru
       DATA_DIR: path.join(os.tmpdir(), 'sportdesk-bench'),
       WEB_DIST: '',
       PG_POOL_MAX: process.env.PG_POOL_MAX ?? '10',
+      ...extraEnv,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -50,6 +58,7 @@ export async function startServer(databaseUrl: string, port: number): Promise<Ru
   }
   return {
     url,
+    pid: child.pid!,
     stop: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve());

@@ -10,7 +10,7 @@ import { activitiesDataset } from './datasets';
 import { measure, type Measurement } from './measure';
 import type { BenchRequest } from './scenarios';
 import { signIn } from './server';
-import { machineWasShared, sectionOf } from './report';
+import { carrySection, machineWasShared, writeSection } from './report';
 
 /**
  * The start, memory and embedded-database numbers (docs/decisions.md "Start, memory and the embedded database"), each
@@ -281,20 +281,10 @@ export function startMemoryMarkdown(
 export const START_SECTION = '## Start, memory and the embedded database (measured by the bench)';
 
 /** Replaces the section (up to the next `## `) in docs/benchmarks.md, or appends it. */
-export function writeStartMemorySection(file: string, section: string) {
-  const text = readFileSync(file, 'utf8');
-  const at = text.indexOf(START_SECTION);
-  if (at < 0) return writeFileSync(file, `${text.trimEnd()}\n\n${section.trimEnd()}\n`);
-  const next = text.indexOf('\n## ', at + START_SECTION.length);
-  writeFileSync(file, `${text.slice(0, at)}${section.trimEnd()}\n${next < 0 ? '' : text.slice(next)}`);
-}
+export const writeStartMemorySection = (file: string, section: string) => writeSection(file, START_SECTION, section);
 
 /** The start section of an earlier docs/benchmarks.md, put back after a full run rewrote the file from its template. */
-export function carryStartMemorySection(file: string, previous: string) {
-  const section = sectionOf(previous, START_SECTION);
-  if (!section || readFileSync(file, 'utf8').includes(START_SECTION)) return;
-  writeStartMemorySection(file, section.trimEnd());
-}
+export const carryStartMemorySection = (file: string, previous: string) => carrySection(file, previous, START_SECTION);
 
 /** `BENCH_ONLY=start` / `pglite-list` (or a full run): runs the parts asked for and writes their section. */
 export async function runStartMemoryBench(only: string[] | undefined, log: (line: string) => void) {

@@ -50,6 +50,13 @@ export interface Config {
   pgliteThread: boolean;
   /** `PGLITE_READ_CACHE` (default true): the embedded database's read cache (db/read-cache.ts). */
   pgliteReadCache: boolean;
+  /**
+   * How many players' basket and checkout writes run at once (lib/booking-lane.ts); unset: 4 on PostgreSQL (a
+   * pool of 10 keeps 6 connections for everything else), 1 on PGlite (one connection).
+   */
+  bookingConcurrency?: number;
+  /** Send `Server-Timing` (lane wait, lock wait, transaction) on the booking routes: for the bench. */
+  serverTiming: boolean;
   logLevel: string;
   /** Built web app to serve; unset in tests. */
   webDist?: string;
@@ -241,6 +248,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO !== 'false',
     pgliteThread: flag('PGLITE_THREAD', env.PGLITE_THREAD, true),
     pgliteReadCache: flag('PGLITE_READ_CACHE', env.PGLITE_READ_CACHE, true),
+    bookingConcurrency: env.BOOKING_CONCURRENCY ? Math.max(1, int(env.BOOKING_CONCURRENCY, 4)) : undefined,
+    serverTiming: flag('SERVER_TIMING', env.SERVER_TIMING, false),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'production' ? 'info' : 'warn'),
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : undefined,
     benefitImportMaxBytes: Math.max(1, int(env.BENEFIT_IMPORT_MAX_MB, 64)) * 1024 * 1024,

@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
+import type { BookingLane } from './booking-lane';
 import type { JobRunner } from './jobs';
 import type { LiveHub } from './live';
 import type { Mailer } from './mail';
@@ -17,6 +18,8 @@ export interface AppDeps {
   sms: SmsSender;
   jobs: JobRunner;
   live: LiveHub;
+  /** The players' basket and checkout writes, a few at a time (lib/booking-lane.ts). */
+  bookingLane: BookingLane;
   tokens: TokenService;
   /** Uploaded files (lib/storage.ts). */
   storage: FileStorage;

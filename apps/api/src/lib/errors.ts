@@ -39,6 +39,12 @@ export function uniqueViolation(error: unknown, field: string, message: string):
   return undefined;
 }
 
+/** The name of the constraint a PostgreSQL error broke (node-postgres and PGlite put it on the error or its cause). */
+export function constraintOf(error: unknown): string | undefined {
+  const e = error as { constraint?: string; cause?: { constraint?: string } };
+  return e?.constraint ?? e?.cause?.constraint;
+}
+
 /**
  * Foreign-key violations, e.g. deleting a sport that activities still use, map to 409 with the given message:
  * 23503, and 23001 (restrict_violation), which PostgreSQL 18 reports for an `ON DELETE RESTRICT` key.

@@ -121,6 +121,22 @@ describe('basket items and their error flags', () => {
       errors: [msg.basketAlreadyParticipant],
     });
   });
+
+  it('refuses an activity that does not exist with a field error, and one item per activity and participant', async () => {
+    const p = await fx.player();
+    const missing = await add(p.headers, { activity_id: 2_000_000_000, payment_method: 'prepaid' });
+    expect(missing.statusCode).toBe(400);
+    expect(body(missing).error).toMatchObject({
+      message: msg.validationFailed,
+      fields: { activity_id: msg.basketActivityError },
+    });
+    const act = await fx.activity();
+    expect((await add(p.headers, { activity_id: act.id, payment_method: 'prepaid' })).statusCode).toBe(201);
+    const twice = await add(p.headers, { activity_id: act.id, payment_method: 'prepaid' });
+    expect(twice.statusCode).toBe(409);
+    expect(body(twice).error.fields).toEqual({ activity_id: msg.basketItemTaken });
+    expect((await basket(p.headers)).items).toHaveLength(1);
+  });
 });
 
 describe('checkout', () => {

@@ -22,13 +22,15 @@ export const basketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/transactions/basket_transactions', { ...player, schema: { tags } }, async (request) =>
     ok(await basketOf(app.deps.db, me(request))),
   );
+  // The two writes of 'Zapisz się' go through the booking lane: a crowd at an opening queues there, not on the database.
+  const lane = app.deps.bookingLane;
   app.post('/transactions/basket_transactions', { ...player, schema: { tags, body: checkoutBody } }, async (request, reply) => {
     reply.status(201);
-    return ok(await checkout(app.deps, me(request)));
+    return ok(await lane.run(reply, () => checkout(app.deps, me(request))));
   });
   app.post('/basket_items', { ...player, schema: { tags, body: basketItemBody } }, async (request, reply) => {
     reply.status(201);
-    return ok(await addBasketItem(app.deps.db, me(request), request.body.basket_item));
+    return ok(await lane.run(reply, () => addBasketItem(app.deps.db, me(request), request.body.basket_item)));
   });
   app.patch('/basket_items/:id', { ...player, schema: { tags, params: idParam, body: basketItemPatch } }, async (request) =>
     ok(await updateBasketItem(app.deps.db, me(request), request.params.id, request.body.basket_item)),

@@ -10,6 +10,7 @@ export {
   inAttendanceWindow,
   missingAccountFields,
   playerIssues,
+  checksLevel,
   spotsMessage,
   type Issue,
 } from './rules';

@@ -70,8 +70,11 @@ export function genderIssue(a: Activity, p: User): Issue | null {
 }
 
 /** The activity's level against the player's level in its sport (verified when the activity asks for it). */
+/** Whether the activity's level rule applies at all (a level set and checked, not 'free'). */
+export const checksLevel = (a: Pick<Activity, 'verifyLv' | 'lv'>) => Boolean(a.verifyLv && a.lv && a.lv !== 'free');
+
 export function levelIssue(a: Activity, level: Level | undefined): Issue | null {
-  if (!a.verifyLv || !a.lv || a.lv === 'free') return null;
+  if (!checksLevel(a) || !a.lv) return null;
   const own = level?.level ?? null;
   if (!own || (a.onlyPlayersWithVerifiedLevel && !level?.verified))
     return { flag: 'user_lv_error', message: basketLevelMessage(levelLabel(a.lv), own ? levelLabel(own) : null) };

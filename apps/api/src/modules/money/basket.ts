@@ -15,7 +15,7 @@ import {
 import type { Executor } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { readAll } from '../../lib/reads';
-import { accountComplete, accountIncompleteReason, freeSpots } from '../enrolment/public';
+import { accountComplete, accountIncompleteReason, checksLevel, freeSpots } from '../enrolment/public';
 import { registrableIds } from '../users/public';
 import { itemFlags } from './basket-flags';
 import { availableMethods, codeUsable, discountOf, itemPrice } from './pricing';
@@ -28,13 +28,13 @@ type ItemRow = typeof basketItems.$inferSelect;
 const label = (u: UserRow | undefined) =>
   u ? userLabel({ first_name: u.firstName, last_name: u.lastName, email: u.email }) : '';
 
-/** Enrolments: the activities' participant lists (reserve list included), which the checkout also fills. */
-async function enrolledPairs(db: Executor, activityIds: number[]) {
-  if (!activityIds.length) return new Set<string>();
+/** Which of the participants are already on the activities' lists (reserve lists included). */
+async function enrolledPairs(db: Executor, activityIds: number[], participantIds: number[]) {
+  if (!activityIds.length || !participantIds.length) return new Set<string>();
   const rows = await db
     .select({ activityId: activityParticipants.activityId, userId: activityParticipants.userId })
     .from(activityParticipants)
-    .where(inArray(activityParticipants.activityId, activityIds));
+    .where(and(inArray(activityParticipants.activityId, activityIds), inArray(activityParticipants.userId, participantIds)));
   return new Set(rows.map((r) => `${r.activityId}:${r.userId}`));
 }
 
@@ -70,17 +70,35 @@ export interface Evaluated {
   value: number;
 }
 
+/** Times a step (the booking lane's `timed`): the checkout measures its wait for the activities' locks. */
+type StepTimer = <T>(name: string, step: () => Promise<T>) => Promise<T>;
+const untimed: StepTimer = (_name, step) => step();
+
 /**
  * Evaluates a user's basket: every item's flags, price, code and value. With `lock` (checkout) the
  * activities and codes are locked first, in id order, so the counts read are the ones written.
+ * Few statements, as a crowd at an opening runs this for every player (docs/decisions.md "Booking rush"): the
+ * activities come with their sport's and venue's names, the buyer is not read again as a participant, levels are
+ * read only for an activity that checks them, and the buyer's earlier purchases only for a code that asks.
  */
-export async function evaluate(db: Executor, buyer: UserRow, rows: ItemRow[], lock = false) {
+export async function evaluate(db: Executor, buyer: UserRow, rows: ItemRow[], opts: { lock?: boolean; timed?: StepTimer } = {}) {
+  const lock = opts.lock ?? false;
+  const timed = opts.timed ?? untimed;
   const activityIds = [...new Set(rows.map((r) => r.activityId))].sort((a, b) => a - b);
   const codeTexts = [...new Set(rows.map((r) => r.promoCode?.trim().toUpperCase()).filter((c): c is string => Boolean(c)))];
   const activityQuery = activityIds.length
-    ? db.select().from(activities).where(inArray(activities.id, activityIds)).orderBy(asc(activities.id))
+    ? db
+        .select({ activity: activities, sport: sports.name, localization: localizations.name })
+        .from(activities)
+        .leftJoin(sports, eq(sports.id, activities.sportId))
+        .leftJoin(localizations, eq(localizations.id, activities.localizationId))
+        .where(inArray(activities.id, activityIds))
+        .orderBy(asc(activities.id))
     : null;
-  const activityRows = activityQuery ? await (lock ? activityQuery.for('update') : activityQuery) : [];
+  const extra = activityQuery
+    ? await (lock ? timed('lock', () => activityQuery.for('update', { of: activities })) : activityQuery)
+    : [];
+  const activityRows = extra.map((e) => e.activity);
   const codeQuery = codeTexts.length
     ? db
         .select()
@@ -90,33 +108,27 @@ export async function evaluate(db: Executor, buyer: UserRow, rows: ItemRow[], lo
     : null;
   const codeRows = codeQuery ? await (lock ? codeQuery.for('update') : codeQuery) : [];
   const participantIds = [...new Set(rows.map((r) => r.participantId))];
+  const others = participantIds.filter((id) => id !== buyer.id);
   // At checkout (`lock`) these run in the checkout's transaction, one after another.
-  const [participants, levels, enrolled, uses, purchased, extra] = await readAll(lock, [
-    () => (participantIds.length ? db.select().from(users).where(inArray(users.id, participantIds)) : Promise.resolve([])),
+  const [otherPeople, levels, enrolled, uses, purchased] = await readAll(lock, [
+    () => (others.length ? db.select().from(users).where(inArray(users.id, others)) : Promise.resolve([])),
+    // Levels matter only to an activity that checks them (enrolment/rules.ts levelIssue).
     () =>
-      participantIds.length
+      participantIds.length && activityRows.some(checksLevel)
         ? db.select().from(userSportLevels).where(inArray(userSportLevels.userId, participantIds))
         : Promise.resolve([]),
-    () => enrolledPairs(db, activityIds),
+    () => enrolledPairs(db, activityIds, participantIds),
     () =>
       codeUseCounts(
         db,
         codeRows.map((c) => c.id),
         buyer.id,
       ),
-    () => hasPurchases(db, buyer.id),
-    () =>
-      activityIds.length
-        ? db
-            .select({ id: activities.id, sport: sports.name, localization: localizations.name })
-            .from(activities)
-            .leftJoin(sports, eq(sports.id, activities.sportId))
-            .leftJoin(localizations, eq(localizations.id, activities.localizationId))
-            .where(inArray(activities.id, activityIds))
-        : Promise.resolve([]),
+    () => (codeRows.some((c) => c.onlyForNewPlayers) ? hasPurchases(db, buyer.id) : Promise.resolve(false)),
   ]);
+  const participants = participantIds.includes(buyer.id) ? [buyer, ...otherPeople] : otherPeople;
   const activityById = new Map(activityRows.map((a) => [a.id, a]));
-  const names = new Map(extra.map((e) => [e.id, e]));
+  const names = new Map(extra.map((e) => [e.activity.id, e]));
   // Only those the buyer may sign up are read (an item of anyone else shows no name and cannot be paid).
   const registrable = await registrableIds(db, buyer.id, participants, { lock });
   const participantById = new Map(participants.filter((p) => registrable.has(p.id)).map((p) => [p.id, p]));

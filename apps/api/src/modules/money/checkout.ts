@@ -22,99 +22,102 @@ const sumBy = (evaluated: Evaluated[], method: string) =>
  */
 export async function checkout(deps: AppDeps, userId: number): Promise<CheckoutResult> {
   const base = publicBase(deps);
-  const result = await deps.db.transaction(async (tx) => {
-    const buyer = await lockUser(tx, userId);
-    const rows = await basketRows(tx, userId);
-    if (!rows.length) throw new AppError(ErrorCode.BUSINESS_RULE, msg.basketEmpty);
-    if (!accountComplete(buyer)) {
-      const reason = accountIncompleteReason(buyer);
-      throw new AppError(ErrorCode.BUSINESS_RULE, reason.message, reason.fields);
-    }
-    const evaluated = await evaluate(tx, buyer, rows, true);
-    const bad = evaluated.find((e) => e.item.errors.length);
-    if (bad)
-      throw new AppError(ErrorCode.BUSINESS_RULE, bad.item.errors[0], { [`items.${bad.row.id}`]: bad.item.errors.join('; ') });
+  const { timed } = deps.bookingLane;
+  const result = await timed('tx', () =>
+    deps.db.transaction(async (tx) => {
+      const buyer = await lockUser(tx, userId);
+      const rows = await basketRows(tx, userId);
+      if (!rows.length) throw new AppError(ErrorCode.BUSINESS_RULE, msg.basketEmpty);
+      if (!accountComplete(buyer)) {
+        const reason = accountIncompleteReason(buyer);
+        throw new AppError(ErrorCode.BUSINESS_RULE, reason.message, reason.fields);
+      }
+      const evaluated = await evaluate(tx, buyer, rows, { lock: true, timed });
+      const bad = evaluated.find((e) => e.item.errors.length);
+      if (bad)
+        throw new AppError(ErrorCode.BUSINESS_RULE, bad.item.errors[0], { [`items.${bad.row.id}`]: bad.item.errors.join('; ') });
 
-    const before = walletOf(buyer);
-    const fromMain = sumBy(evaluated, 'prepaid');
-    const fromBonus = sumBy(evaluated, 'bonus_account');
-    const online = sumBy(evaluated, 'online_transfer');
-    if (fromMain > before.main) throw new AppError(ErrorCode.BUSINESS_RULE, msg.insufficientBalance);
-    if (fromBonus > 0 && bonusSpendable(buyer) === 0) throw new AppError(ErrorCode.BUSINESS_RULE, msg.bonusExpired);
-    if (fromBonus > before.bonus) throw new AppError(ErrorCode.BUSINESS_RULE, msg.insufficientBonus);
-    const after = { ...before, main: before.main - fromMain, bonus: before.bonus - fromBonus };
-    if (fromMain || fromBonus) await setWallet(tx, userId, after, { actorId: userId, comment: 'Zakup zajęć' });
+      const before = walletOf(buyer);
+      const fromMain = sumBy(evaluated, 'prepaid');
+      const fromBonus = sumBy(evaluated, 'bonus_account');
+      const online = sumBy(evaluated, 'online_transfer');
+      if (fromMain > before.main) throw new AppError(ErrorCode.BUSINESS_RULE, msg.insufficientBalance);
+      if (fromBonus > 0 && bonusSpendable(buyer) === 0) throw new AppError(ErrorCode.BUSINESS_RULE, msg.bonusExpired);
+      if (fromBonus > before.bonus) throw new AppError(ErrorCode.BUSINESS_RULE, msg.insufficientBonus);
+      const after = { ...before, main: before.main - fromMain, bonus: before.bonus - fromBonus };
+      if (fromMain || fromBonus) await setWallet(tx, userId, after, { actorId: userId, comment: 'Zakup zajęć' });
 
-    const methods = [...new Set(evaluated.map((e) => e.row.paymentMethod!))];
-    const transaction = await insertTransaction(tx, {
-      userId,
-      transactionType: 'buy_activity',
-      paymentMethod:
-        online > 0
-          ? 'online_transfer'
-          : methods.length === 1
-            ? methods[0]
-            : (methods.find((m) => !isCardMethod(m)) ?? methods[0]),
-      status: online > 0 ? 'unpaid' : 'paid',
-      value: evaluated.reduce((s, e) => s + e.value, 0),
-      onlineValue: online,
-      before,
-      after,
-      actorId: userId,
-    });
-    const items = await tx
-      .insert(transactionItems)
-      .values(
-        evaluated.map((e) => ({
-          transactionId: transaction.id,
-          userId: e.row.participantId,
-          itemType: 'activity',
-          activityId: e.row.activityId,
-          value: e.value,
-          supplement: isCardMethod(e.row.paymentMethod) ? e.price : 0,
-          paymentMethod: e.row.paymentMethod!,
-          promoCodeId: e.code?.id ?? null,
-          discount: e.discount,
-        })),
-      )
-      .returning();
-    const usages = evaluated.flatMap((e, i) =>
-      e.code ? [{ promoCodeId: e.code.id, transactionId: transaction.id, transactionItemId: items[i].id, userId }] : [],
-    );
-    if (usages.length) {
-      await tx.insert(promoCodeUsages).values(usages);
-      for (const u of usages)
-        await tx
-          .update(promoCodes)
-          .set({ usageCount: sql`${promoCodes.usageCount} + 1` })
-          .where(eq(promoCodes.id, u.promoCodeId));
-    }
-    // Every place through the one way onto a list (enrolment/enrol.ts), under the activities' locks taken above.
-    const current = new Map(evaluated.map((e) => [e.row.activityId, e.activity!]));
-    for (const e of evaluated) {
-      const { activity } = await enrol(tx, {
-        activity: current.get(e.row.activityId)!,
-        player: e.participant!,
-        reserve: false,
-        paymentMethod: e.row.paymentMethod!,
-        // Paid from the main account: a removal "with costs" gives exactly this back.
-        costs: e.row.paymentMethod === 'prepaid',
-        price: e.row.paymentMethod === 'prepaid' ? e.value : 0,
-        transactionId: transaction.id,
+      const methods = [...new Set(evaluated.map((e) => e.row.paymentMethod!))];
+      const transaction = await insertTransaction(tx, {
+        userId,
+        transactionType: 'buy_activity',
+        paymentMethod:
+          online > 0
+            ? 'online_transfer'
+            : methods.length === 1
+              ? methods[0]
+              : (methods.find((m) => !isCardMethod(m)) ?? methods[0]),
+        status: online > 0 ? 'unpaid' : 'paid',
+        value: evaluated.reduce((s, e) => s + e.value, 0),
+        onlineValue: online,
+        before,
+        after,
         actorId: userId,
       });
-      current.set(activity.id, activity);
-    }
-    await tx.delete(basketItems).where(eq(basketItems.userId, userId));
-    const [payment] =
-      online > 0
-        ? await tx
-            .insert(payments)
-            .values({ transactionId: transaction.id, gateway: gatewayOf(deps).name, amount: online })
-            .returning()
-        : [];
-    return { transaction, payment, email: buyer.email };
-  });
+      const items = await tx
+        .insert(transactionItems)
+        .values(
+          evaluated.map((e) => ({
+            transactionId: transaction.id,
+            userId: e.row.participantId,
+            itemType: 'activity',
+            activityId: e.row.activityId,
+            value: e.value,
+            supplement: isCardMethod(e.row.paymentMethod) ? e.price : 0,
+            paymentMethod: e.row.paymentMethod!,
+            promoCodeId: e.code?.id ?? null,
+            discount: e.discount,
+          })),
+        )
+        .returning();
+      const usages = evaluated.flatMap((e, i) =>
+        e.code ? [{ promoCodeId: e.code.id, transactionId: transaction.id, transactionItemId: items[i].id, userId }] : [],
+      );
+      if (usages.length) {
+        await tx.insert(promoCodeUsages).values(usages);
+        for (const u of usages)
+          await tx
+            .update(promoCodes)
+            .set({ usageCount: sql`${promoCodes.usageCount} + 1` })
+            .where(eq(promoCodes.id, u.promoCodeId));
+      }
+      // Every place through the one way onto a list (enrolment/enrol.ts), under the activities' locks taken above.
+      const current = new Map(evaluated.map((e) => [e.row.activityId, e.activity!]));
+      for (const e of evaluated) {
+        const { activity } = await enrol(tx, {
+          activity: current.get(e.row.activityId)!,
+          player: e.participant!,
+          reserve: false,
+          paymentMethod: e.row.paymentMethod!,
+          // Paid from the main account: a removal "with costs" gives exactly this back.
+          costs: e.row.paymentMethod === 'prepaid',
+          price: e.row.paymentMethod === 'prepaid' ? e.value : 0,
+          transactionId: transaction.id,
+          actorId: userId,
+        });
+        current.set(activity.id, activity);
+      }
+      await tx.delete(basketItems).where(eq(basketItems.userId, userId));
+      const [payment] =
+        online > 0
+          ? await tx
+              .insert(payments)
+              .values({ transactionId: transaction.id, gateway: gatewayOf(deps).name, amount: online })
+              .returning()
+          : [];
+      return { transaction, payment, email: buyer.email };
+    }),
+  );
 
   const { transaction, payment } = result;
   const done: CheckoutResult = {
