@@ -167,7 +167,10 @@ describe('the calendar feed', () => {
     expect(after.get(`uczestnictwo-${kept.entryId}@sportdesk.test`)!.component.getFirstPropertyValue('status')).toBe('CONFIRMED');
 
     // Once the activity is past (here: moved to yesterday), the resigned event drops out; the kept place stays.
-    await db().update(activities).set({ date: daysAgo(1) }).where(eq(activities.id, given.activityId));
+    await db()
+      .update(activities)
+      .set({ date: daysAgo(1) })
+      .where(eq(activities.id, given.activityId));
     const later = await events();
     expect(later.has(uid)).toBe(false);
     expect(later.has(`uczestnictwo-${kept.entryId}@sportdesk.test`)).toBe(true);

@@ -32,11 +32,7 @@ export function feedCalendar(entries: FeedEntry[], ownerId: number, host: string
         .filter(Boolean)
         .join('\n'),
       status:
-        e.canceled || e.resigned
-          ? ICalEventStatus.CANCELLED
-          : e.reserve
-            ? ICalEventStatus.TENTATIVE
-            : ICalEventStatus.CONFIRMED,
+        e.canceled || e.resigned ? ICalEventStatus.CANCELLED : e.reserve ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED,
     });
   }
   return calendar.toString();

@@ -133,9 +133,12 @@ describe('reminders before an activity', () => {
 
     // Once is a fact in the database: the places carry the claim, the delivery log has one line per channel.
     const entries = await db().select().from(activityParticipants).where(eq(activityParticipants.activityId, a.id));
-    expect(entries.filter((e) => e.reminderSentAt !== null).map((e) => e.userId).sort()).toEqual(
-      [withPhone.id, noPhone.id].sort(),
-    );
+    expect(
+      entries
+        .filter((e) => e.reminderSentAt !== null)
+        .map((e) => e.userId)
+        .sort(),
+    ).toEqual([withPhone.id, noPhone.id].sort());
     const log = await db()
       .select()
       .from(activityNotificationDeliveries)

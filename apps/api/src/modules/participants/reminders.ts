@@ -1,6 +1,14 @@
 import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { REMINDER_HOURS_SETTING, plDateTime, reminderHours, warsawToday } from '@sportdesk/contract';
-import { activities, activityNotificationDeliveries, activityNotifications, activityParticipants, localizations, sports, users } from '../../db/schema/index';
+import {
+  activities,
+  activityNotificationDeliveries,
+  activityNotifications,
+  activityParticipants,
+  localizations,
+  sports,
+  users,
+} from '../../db/schema/index';
 import type { Executor } from '../../db/client';
 import type { AppDeps } from '../../lib/deps';
 import { settingValue } from '../app-settings/public';
@@ -205,10 +213,7 @@ async function deliverLeftovers(deps: Pick<AppDeps, 'db' | 'mailer' | 'sms'>) {
     .from(activityNotificationDeliveries)
     .innerJoin(activityNotifications, eq(activityNotifications.id, activityNotificationDeliveries.notificationId))
     .where(
-      and(
-        eq(activityNotificationDeliveries.status, 'pending'),
-        inArray(activityNotifications.kind, ['reminder', 'promotion']),
-      ),
+      and(eq(activityNotificationDeliveries.status, 'pending'), inArray(activityNotifications.kind, ['reminder', 'promotion'])),
     )
     .limit(100);
   for (const { id } of left) await deliverNotice(deps, id).catch(() => undefined);

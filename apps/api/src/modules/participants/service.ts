@@ -319,7 +319,8 @@ export async function promoteFromReserve(tx: Executor, locked: ActivityRecord, a
 /** The promotion notice's Polish e-mail and SMS: the activity and, when the place was charged, the price in złoty. */
 export function promotionTexts(what: string, r: NoticeRecipient, price: number, paidBy: UserRecord | null) {
   const forChild = r.user.email ? '' : ` (${label(r.user)})`;
-  const charged = price > 0 ? `Pobrano opłatę ${formatPln(toPln(price))} z konta głównego${paidBy ? ` (${label(paidBy)})` : ''}.` : '';
+  const charged =
+    price > 0 ? `Pobrano opłatę ${formatPln(toPln(price))} z konta głównego${paidBy ? ` (${label(paidBy)})` : ''}.` : '';
   return {
     email: [
       `Cześć${r.readerName ? ` ${r.readerName}` : ''},`,
