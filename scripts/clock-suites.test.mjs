@@ -25,6 +25,7 @@ test("the repository's date-sensitive suites are picked, the portal, player book
     'src/modules/player-bookings/player-bookings.test.ts',
     'src/modules/player-wallet/player-wallet.test.ts',
     'src/modules/activities/activities.test.ts',
+    'src/modules/participants/reminders.test.ts',
   ])
     assert.ok(suites.includes(expected), expected);
   assert.ok(!suites.includes('src/modules/users/users.test.ts'));

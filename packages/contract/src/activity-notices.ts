@@ -27,9 +27,25 @@ export const DELIVERY_STATUS_LABELS: Record<DeliveryStatus, string> = {
   failed: 'Błąd',
 };
 
-export const NOTICE_KINDS = ['message', 'cancel'] as const;
+export const NOTICE_KINDS = ['message', 'cancel', 'reminder', 'promotion'] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
-export const NOTICE_KIND_LABELS: Record<NoticeKind, string> = { message: 'Wiadomość', cancel: 'Odwołanie zajęć' };
+export const NOTICE_KIND_LABELS: Record<NoticeKind, string> = {
+  message: 'Wiadomość',
+  cancel: 'Odwołanie zajęć',
+  reminder: 'Przypomnienie',
+  promotion: 'Awans z listy rezerwowej',
+};
+
+/** The app setting: how many hours before the start the reminder goes out (0 = none). */
+export const REMINDER_HOURS_SETTING = 'reminder_hours_before';
+export const REMINDER_HOURS_DEFAULT = 24;
+
+/** The setting's stored text → whole hours; unset or unreadable is the default, 0 switches reminders off. */
+export function reminderHours(value: string | null | undefined): number {
+  const text = value?.trim() ?? '';
+  if (!/^\d+$/.test(text)) return REMINDER_HOURS_DEFAULT;
+  return Number(text);
+}
 
 export const activityNoticeMsg = {
   cancelAction: 'Odwołaj zajęcia',

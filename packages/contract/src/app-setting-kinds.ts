@@ -80,6 +80,13 @@ export const KNOWN_APP_SETTINGS: Readonly<Record<string, KnownAppSetting>> = {
       'Od jakiego odsetka nieobecności (w procentach, ostatnie 90 dni) lista uczestników oznacza gracza; 0 wyłącza oznaczenie.',
     kind: 'integer',
   },
+  reminder_hours_before: {
+    label: 'Przypomnienie przed zajęciami',
+    description:
+      'Ile godzin przed początkiem zajęć gracze z listy uczestników dostają przypomnienie (e-mail, SMS gdy podali telefon); 0 wyłącza przypomnienia.',
+    kind: 'integer',
+    unit: HOURS,
+  },
   benefit_kwota_za_wejscie: {
     label: 'Kwota za wejście Benefit',
     description: 'Ile klub oczekuje od Benefit za jedno zatwierdzone wejście (rozliczenie kart).',

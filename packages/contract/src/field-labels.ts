@@ -97,6 +97,7 @@ export const USER_FIELD_LABELS: FieldSpecs = {
   fa: bool('Fałszywe konto (FA)'),
   bonus_expiration_date: day('Ważność bonusu do'),
   newsletter: bool('Newsletter'),
+  reminders_enabled: bool('Przypomnienia o zajęciach'),
   notes: text('Notatki'),
   tags: text('Tagi'),
   custom_tags: text('Własne tagi'),

@@ -15,6 +15,8 @@ export const ownProfilePatch = z.object({
     city: optionalText(120),
     newsletter: z.boolean().optional(),
     hide_last_name: z.boolean().optional(),
+    /** The reminder before each activity (docs/decisions.md "Reminders and promotion notices"). */
+    reminders_enabled: z.boolean().optional(),
   }),
 });
 
@@ -29,6 +31,7 @@ export interface OwnProfile {
   city: string | null;
   newsletter: boolean;
   hide_last_name: boolean;
+  reminders_enabled: boolean;
 }
 
 export const userLabel = (u: {

@@ -98,6 +98,7 @@ export const DEMO_SETTINGS = [
   { name: 'godzina_wysylki_list', value: '07:00' },
   { name: 'raporty_dni_przechowywania', value: '30' },
   { name: 'no_show_warning_rate', value: '30' },
+  { name: 'reminder_hours_before', value: '24' },
   // The expected amount per confirmed card entry, in złoty (the card settlement, docs/decisions.md "Card settlement").
   { name: 'benefit_kwota_za_wejscie', value: '22.00' },
   { name: 'fitprofit_kwota_za_wejscie', value: '19.50' },

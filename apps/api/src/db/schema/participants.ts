@@ -47,6 +47,8 @@ export const activityParticipants = pgTable(
     benefitEntryId: integer('benefit_entry_id'),
     createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     promotedAt: ts('promoted_at'),
+    /** When the reminder before the start was claimed for this place: set once, in the transaction that queues it. */
+    reminderSentAt: ts('reminder_sent_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -55,6 +57,27 @@ export const activityParticipants = pgTable(
     index('activity_participants_activity_idx').on(t.activityId, t.reserve, t.id),
     index('activity_participants_user_idx').on(t.userId),
   ],
+);
+
+/**
+ * A place the player gave up (`DELETE users/current/participations/{id}`): its participation row is deleted, this
+ * trace keeps its id so the calendar feed shows the same event (same UID) as cancelled until the activity is past.
+ */
+export const resignedBookings = pgTable(
+  'resigned_bookings',
+  {
+    /** The deleted participation's id (the feed event's UID). */
+    entryId: integer('entry_id').primaryKey(),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reserve: boolean('reserve').notNull().default(false),
+    resignedAt: ts('resigned_at').notNull().defaultNow(),
+  },
+  (t) => [index('resigned_bookings_user_idx').on(t.userId, t.activityId)],
 );
 
 /** Post-event summary (`edit_summary`), one row per activity once saved. */

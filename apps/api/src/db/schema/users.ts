@@ -42,6 +42,8 @@ export const users = pgTable(
     tags: text('tags'),
     hideLastName: boolean('hide_last_name').notNull().default(false),
     newsletter: boolean('newsletter').notNull().default(false),
+    /** The player wants the reminder before their activities (portal profile; docs/decisions.md "Reminders and promotion notices"). */
+    remindersEnabled: boolean('reminders_enabled').notNull().default(true),
     parentId: integer('parent_id'),
     childPolicyAccepted: boolean('child_policy_accepted').notNull().default(false),
     confirmationToken: varchar('confirmation_token', { length: 128 }),

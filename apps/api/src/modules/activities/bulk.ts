@@ -8,7 +8,7 @@ import {
   lockReservePlayers,
   promoteAfterEdit,
   sendCancelNotice,
-  sendPromotionMails,
+  sendPromotionNotices,
 } from '../participants/public';
 import { settleIfCanceled, type ActivityDeps } from './service';
 import { notFound } from '../../lib/errors';
@@ -24,7 +24,7 @@ const BULK_COMMENT = 'Edycja zbiorcza';
  */
 export async function applyBulkPatch(deps: ActivityDeps, id: number, rawPatch: Record<string, unknown>, actorId: number | null) {
   const patch = activityBulkPatch.parse(rawPatch) as Partial<ActivityValues>;
-  const { mails, noticeId } = await deps.db.transaction(async (tx) => {
+  const { promotions, noticeId } = await deps.db.transaction(async (tx) => {
     // Cancelling through the bulk edit is the cancellation (refunds, reserve list, notices): its locks come first.
     if (patch.canceled) await lockForCancel(tx, id);
     else await lockReservePlayers(tx, id);
@@ -58,8 +58,8 @@ export async function applyBulkPatch(deps: ActivityDeps, id: number, rawPatch: R
     });
     await emitActivityChangeEvents(tx, before, after);
     const settled = await settleIfCanceled(tx, before, after, actorId, null);
-    return { mails: await promoteAfterEdit(tx, before, after, actorId), noticeId: settled?.noticeId ?? null };
+    return { promotions: await promoteAfterEdit(tx, before, after, actorId), noticeId: settled?.noticeId ?? null };
   });
-  await sendPromotionMails(deps.mailer, mails);
+  await sendPromotionNotices(deps, promotions);
   await sendCancelNotice(deps, noticeId);
 }

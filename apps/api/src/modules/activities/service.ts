@@ -25,7 +25,7 @@ import {
   lockReservePlayers,
   promoteAfterEdit,
   sendCancelNotice,
-  sendPromotionMails,
+  sendPromotionNotices,
   settleCancellation,
 } from '../participants/public';
 
@@ -158,11 +158,11 @@ async function writeActivity(
 
 /**
  * `PATCH admin/activities/:id`: every field, one transaction, one audit row. Spots freed by the edit
- * go to the reserve list at once; their e-mails leave after the commit.
+ * go to the reserve list at once; their notices leave after the commit.
  */
 export async function updateActivity(deps: ActivityDeps, id: number, values: ActivityValues, actorId: number | null) {
   const { db } = deps;
-  const { mails, noticeId } = await db.transaction(async (tx) => {
+  const { promotions, noticeId } = await db.transaction(async (tx) => {
     // Cancelling through the form is the cancellation (refunds, reserve list, notices): its locks come first.
     if (values.canceled) await lockForCancel(tx, id);
     else await lockReservePlayers(tx, id);
@@ -174,9 +174,9 @@ export async function updateActivity(deps: ActivityDeps, id: number, values: Act
     const after = await writeActivity(tx, before, { ...toColumns(v), creatorId: v.creator_id ?? before.creatorId }, actorId);
     await emitActivityChangeEvents(tx, before, after);
     const settled = await settleIfCanceled(tx, before, after, actorId, null);
-    return { mails: await promoteAfterEdit(tx, before, after, actorId), noticeId: settled?.noticeId ?? null };
+    return { promotions: await promoteAfterEdit(tx, before, after, actorId), noticeId: settled?.noticeId ?? null };
   });
-  await sendPromotionMails(deps.mailer, mails);
+  await sendPromotionNotices(deps, promotions);
   await sendCancelNotice(deps, noticeId);
   return showActivity(db, id);
 }

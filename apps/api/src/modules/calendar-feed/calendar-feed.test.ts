@@ -24,6 +24,7 @@ const feedAddress = async (authorization: string, reset = false) =>
     }),
   ).data;
 const pathOf = (url: string) => new URL(url).pathname;
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 const fetchFeed = (path: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url: path, headers });
 
 async function place(
@@ -133,6 +134,46 @@ describe('the calendar feed', () => {
     expect(foreign.statusCode).toBe(404);
     // The address needs a session; another player's token is never shown.
     expect((await ctx.app.inject({ method: 'GET', url: '/api/v2/users/current/calendar_feed' })).statusCode).toBe(401);
+  });
+
+  it('keeps a place the player gave up as a cancelled event, same UID, until the activity is past', async () => {
+    const player = await signedInUser(ctx.app);
+    const kept = await place(player.user.id, '2027-05-10', '18:00', '19:00');
+    const given = await place(player.user.id, '2027-05-11', '18:00', '19:00');
+    const path = pathOf((await feedAddress(player.authorization)).url);
+    const events = async () => {
+      const reply = await fetchFeed(path);
+      expect(reply.statusCode).toBe(200);
+      const all = new ICAL.Component(ICAL.parse(reply.body)).getAllSubcomponents('vevent').map((c) => new ICAL.Event(c));
+      return new Map(all.map((e) => [e.uid, e]));
+    };
+    const uid = `uczestnictwo-${given.entryId}@sportdesk.test`;
+    const before = await events();
+    expect(before.get(uid)!.component.getFirstPropertyValue('status')).toBe('CONFIRMED');
+
+    const resign = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/v2/users/current/participations/${given.entryId}`,
+      headers: { authorization: player.authorization },
+    });
+    expect(resign.statusCode, resign.body).toBe(200);
+    const after = await events();
+    expect([...after.keys()].sort()).toEqual([`uczestnictwo-${kept.entryId}@sportdesk.test`, uid].sort());
+    const gone = after.get(uid)!;
+    expect(gone.component.getFirstPropertyValue('status')).toBe('CANCELLED');
+    expect(gone.startDate.toJSDate().toISOString()).toBe('2027-05-11T16:00:00.000Z');
+    expect(gone.summary).toContain('(rezygnacja)');
+    expect(gone.description).toContain('Zrezygnowano z miejsca.');
+    expect(after.get(`uczestnictwo-${kept.entryId}@sportdesk.test`)!.component.getFirstPropertyValue('status')).toBe('CONFIRMED');
+
+    // Once the activity is past (here: moved to yesterday), the resigned event drops out; the kept place stays.
+    await db()
+      .update(activities)
+      .set({ date: daysAgo(1) })
+      .where(eq(activities.id, given.activityId));
+    const later = await events();
+    expect(later.has(uid)).toBe(false);
+    expect(later.has(`uczestnictwo-${kept.entryId}@sportdesk.test`)).toBe(true);
   });
 
   it('answers one token and address at most 60 times a minute', async () => {

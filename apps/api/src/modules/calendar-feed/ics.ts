@@ -6,7 +6,8 @@ const asDate = (v: Date | string) => (v instanceof Date ? v : new Date(v));
 /**
  * The feed as iCalendar (RFC 5545) through ical-generator: times in UTC (no zone table needed, right across the
  * clock changes), one event per place with a stable UID, the sport and venue as the summary, the address as the
- * location; a cancelled activity is `STATUS:CANCELLED`, a reserve-list place `TENTATIVE` and says so. DTSTAMP is
+ * location; a cancelled activity or a place the player gave up (until the activity starts) is `STATUS:CANCELLED`,
+ * a reserve-list place `TENTATIVE` and says so. DTSTAMP is
  * the last change of the rows, so an unchanged feed is the same bytes (its ETag holds).
  */
 export function feedCalendar(entries: FeedEntry[], ownerId: number, host: string) {
@@ -20,12 +21,18 @@ export function feedCalendar(entries: FeedEntry[], ownerId: number, host: string
       end: asDate(e.end),
       stamp,
       lastModified: stamp,
-      summary: `${e.sport} — ${e.venue}${e.reserve ? ' (lista rezerwowa)' : ''}${who}`,
+      summary: `${e.sport} — ${e.venue}${e.resigned ? ' (rezygnacja)' : e.reserve ? ' (lista rezerwowa)' : ''}${who}`,
       location: [e.venue, e.street, e.city].filter(Boolean).join(', '),
-      description: [e.name, e.reserve ? 'Miejsce na liście rezerwowej.' : null, e.canceled ? 'Zajęcia odwołane.' : null]
+      description: [
+        e.name,
+        e.reserve && !e.resigned ? 'Miejsce na liście rezerwowej.' : null,
+        e.resigned ? 'Zrezygnowano z miejsca.' : null,
+        e.canceled ? 'Zajęcia odwołane.' : null,
+      ]
         .filter(Boolean)
         .join('\n'),
-      status: e.canceled ? ICalEventStatus.CANCELLED : e.reserve ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED,
+      status:
+        e.canceled || e.resigned ? ICalEventStatus.CANCELLED : e.reserve ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED,
     });
   }
   return calendar.toString();

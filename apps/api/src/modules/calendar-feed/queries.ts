@@ -1,6 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gte, or, sql } from 'drizzle-orm';
-import { activities, activityParticipants, calendarFeeds, localizations, sports, users } from '../../db/schema/index';
+import { and, eq, gt, gte, or, sql } from 'drizzle-orm';
+import {
+  activities,
+  activityParticipants,
+  calendarFeeds,
+  localizations,
+  resignedBookings,
+  sports,
+  users,
+} from '../../db/schema/index';
 import type { Executor } from '../../db/client';
 
 /** A new feed secret: 32 random bytes, base64url (43 characters). */
@@ -49,6 +57,7 @@ export async function feedEntries(db: Executor, ownerId: number, since: string, 
     .select({
       entryId: activityParticipants.id,
       reserve: activityParticipants.reserve,
+      resigned: sql<boolean>`false`,
       entryUpdatedAt: activityParticipants.updatedAt,
       activityId: activities.id,
       name: activities.name,
@@ -74,3 +83,46 @@ export async function feedEntries(db: Executor, ownerId: number, since: string, 
     .limit(1000);
 }
 export type FeedEntry = Awaited<ReturnType<typeof feedEntries>>[number];
+
+/**
+ * The places the player (or their child) gave up on activities still ahead of `now`: their participation rows are
+ * gone, the resignation's trace (`resigned_bookings`) keeps the old id, so the feed shows the same event (same UID)
+ * as cancelled and a calendar app takes it off; once the activity has started it drops out of the feed.
+ */
+export async function resignedFeedEntries(db: Executor, ownerId: number, now: Date): Promise<FeedEntry[]> {
+  return db
+    .select({
+      entryId: resignedBookings.entryId,
+      reserve: resignedBookings.reserve,
+      resigned: sql<boolean>`true`,
+      entryUpdatedAt: resignedBookings.resignedAt,
+      activityId: activities.id,
+      name: activities.name,
+      canceled: activities.canceled,
+      activityUpdatedAt: activities.updatedAt,
+      start: startSql,
+      end: endSql,
+      sport: sports.name,
+      venue: localizations.name,
+      street: localizations.street,
+      city: localizations.city,
+      personId: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(resignedBookings)
+    .innerJoin(users, eq(users.id, resignedBookings.userId))
+    .innerJoin(activities, eq(activities.id, resignedBookings.activityId))
+    .innerJoin(sports, eq(sports.id, activities.sportId))
+    .innerJoin(localizations, eq(localizations.id, activities.localizationId))
+    .where(and(or(eq(users.id, ownerId), eq(users.parentId, ownerId)), gt(startSql, now)))
+    .orderBy(activities.date, activities.startAt, resignedBookings.entryId)
+    .limit(1000);
+}
+
+/** The feed's events: the places from `since` on and the resigned ones still ahead, in start order. */
+export async function feedOf(db: Executor, ownerId: number, since: string, now: Date) {
+  const [places, resigned] = await Promise.all([feedEntries(db, ownerId, since), resignedFeedEntries(db, ownerId, now)]);
+  const startOf = (e: FeedEntry) => new Date(e.start).getTime();
+  return [...places, ...resigned].sort((a, b) => startOf(a) - startOf(b) || a.entryId - b.entryId);
+}

@@ -6,7 +6,7 @@ import { notFound } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { principalOf, requireUser } from '../../lib/session';
 import { feedCalendar, lastChange } from './ics';
-import { FEED_TOKEN, feedEntries, feedOwner, feedTokenOf, resetFeedToken } from './queries';
+import { FEED_TOKEN, feedEntries, feedOf, feedOwner, feedTokenOf, resetFeedToken } from './queries';
 
 const daysBefore = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
@@ -66,7 +66,8 @@ export const calendarFeedFileRoutes: FastifyPluginAsync = async (app) => {
       const token = file.endsWith('.ics') ? file.slice(0, -4) : '';
       const ownerId = FEED_TOKEN.test(token) ? await feedOwner(app.deps.db, token) : undefined;
       if (!ownerId) return reply.status(404).type('text/plain; charset=utf-8').send('Nie znaleziono');
-      const entries = await feedEntries(app.deps.db, ownerId, daysBefore(warsawToday(), CALENDAR_FEED_PAST_DAYS));
+      const now = new Date();
+      const entries = await feedOf(app.deps.db, ownerId, daysBefore(warsawToday(now), CALENDAR_FEED_PAST_DAYS), now);
       const body = feedCalendar(entries, ownerId, new URL(app.deps.config.publicUrl).hostname);
       const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
       const changed = lastChange(entries);

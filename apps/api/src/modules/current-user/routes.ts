@@ -48,6 +48,7 @@ export const userSessionRoutes: FastifyPluginAsyncZod = async (app) => {
       city: user.city,
       newsletter: Boolean(user.newsletter),
       hide_last_name: Boolean(user.hideLastName),
+      reminders_enabled: user.remindersEnabled,
     };
     return ok(profile);
   });

@@ -61,6 +61,7 @@ export async function updateOwnProfile(db: Db, userId: number, u: OwnProfilePatc
         city: u.city,
         newsletter: u.newsletter,
         hideLastName: u.hide_last_name,
+        remindersEnabled: u.reminders_enabled,
       },
       { actorId },
     );

@@ -1,5 +1,4 @@
 import type { Executor } from '../../db/client';
-import type { MailMessage } from '../../lib/mail';
 import {
   freeSpots,
   hasStarted,
@@ -21,15 +20,15 @@ export async function lockReservePlayers(tx: Executor, activityId: number) {
 
 /**
  * An edit that frees spots (more max_players, fewer reserved spots) moves the reserve list up at once,
- * with the rules of a removal: not for a cancelled or started activity. Returns the e-mails to send
- * after the commit.
+ * with the rules of a removal: not for a cancelled or started activity. Returns the promotion notices to
+ * send after the commit.
  */
 export async function promoteAfterEdit(
   tx: Executor,
   before: ActivityRecord,
   after: ActivityRecord,
   actorId: number | null,
-): Promise<MailMessage[]> {
+): Promise<number[]> {
   if (after.canceled || freeSpots(after) <= 0 || freeSpots(after) <= freeSpots(before)) return [];
   const { activity, startsAt } = await lockActivity(tx, after.id);
   if (hasStarted(startsAt)) return [];

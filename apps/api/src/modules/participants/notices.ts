@@ -27,9 +27,11 @@ export interface NoticeRecipient {
   reserve: boolean;
   email: string | null;
   phone: string | null;
+  /** The first name a message greets (the parent's, for a child reached through them); reminders set it. */
+  readerName?: string | null;
 }
 
-const phoneOf = (u: UserRecord | undefined) => (u?.phone ? `${u.phonePrefix ?? ''}${u.phone}` : null);
+export const phoneOf = (u: UserRecord | undefined) => (u?.phone ? `${u.phonePrefix ?? ''}${u.phone}` : null);
 
 /** The activity's participants (main list, and the reserve list when asked) with their addresses, in list order. */
 export async function noticeRecipients(tx: Executor, activityId: number, withReserve: boolean): Promise<NoticeRecipient[]> {

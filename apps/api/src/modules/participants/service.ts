@@ -1,8 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
 import {
   ErrorCode,
+  formatPln,
   msg,
   participantMsg,
+  toPln,
   type Participant,
   type ParticipantAddResult,
   type ParticipantAddValues,
@@ -11,7 +13,6 @@ import {
 import { activityParticipants, userSportLevels, users } from '../../db/schema/index';
 import type { Executor } from '../../db/client';
 import type { AppDeps } from '../../lib/deps';
-import type { Mailer, MailMessage } from '../../lib/mail';
 import { recordAudit } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
 import { emitSystemEvent } from '../system-events/public';
@@ -36,6 +37,7 @@ import {
   type ActivityRecord,
 } from '../enrolment/public';
 import { findParticipant, listParticipants } from './queries';
+import { createNotice, deliverNotice, phoneOf, type NoticeRecipient } from './notices';
 
 type UserRecord = typeof users.$inferSelect;
 const rule = (message: string, field = 'user_id') => new AppError(ErrorCode.BUSINESS_RULE, message, { [field]: message });
@@ -181,7 +183,7 @@ async function lockPlayersFirst(tx: Executor, activityId: number, participantId:
 /**
  * `DELETE …/participants/:pid?costs=`: removes the entry (refunding a wallet charge once when `costs`),
  * then promotes from the reserve list while spots are free. One transaction under the activity's lock.
- * Promotion e-mails go out after the commit.
+ * Promotion notices go out after the commit.
  */
 export async function removeParticipant(
   deps: AppDeps,
@@ -190,7 +192,7 @@ export async function removeParticipant(
   opts: { costs: boolean },
   actorId: number | null,
 ) {
-  const { mails, removed, refunded } = await deps.db.transaction(async (tx) => {
+  const { promotions, removed, refunded } = await deps.db.transaction(async (tx) => {
     await lockPlayersFirst(tx, activityId, participantId);
     const { activity, startsAt } = await lockActivity(tx, activityId);
     const entry = await findParticipant(tx, activityId, participantId);
@@ -216,25 +218,27 @@ export async function removeParticipant(
       auditComment: `Usunięto uczestnika ${label(player)}${refunding ? ' (ze zwrotem)' : ''}`,
       eventMessage: `${label(player)} ${entry.reserve ? 'usunięty z listy rezerwowej' : 'wypisany z zajęć'} ${activityLabel(activity)}`,
     });
-    const mails = entry.reserve || hasStarted(startsAt) ? [] : await promoteFromReserve(tx, current, actorId);
-    return { mails, removed: entry, refunded: refunding };
+    const promotions = entry.reserve || hasStarted(startsAt) ? [] : await promoteFromReserve(tx, current, actorId);
+    return { promotions, removed: entry, refunded: refunding };
   });
-  await sendPromotionMails(deps.mailer, mails);
+  await sendPromotionNotices(deps, promotions);
   return { id: removed.id, refunded };
 }
 
-/** Promotion e-mails go out after the commit; a failed send does not undo the promotion. */
-export async function sendPromotionMails(mailer: Mailer, mails: MailMessage[]) {
-  for (const mail of mails) await mailer.send(mail).catch(() => undefined);
+/** Promotion notices go out after the commit (each delivery claimed once); a failed send does not undo the promotion. */
+export async function sendPromotionNotices(deps: Pick<AppDeps, 'db' | 'mailer' | 'sms'>, noticeIds: number[]) {
+  for (const id of noticeIds) await deliverNotice(deps, id).catch(() => undefined);
 }
 
 /**
  * While spots are free, the first on the reserve list (by order of joining) gets in, with the same
  * payment rule as on adding: a `costs` entry is charged now; one the wallet cannot cover stays on the
- * list and the next is tried. Each promotion raises a system event; the e-mails are returned for after commit.
+ * list and the next is tried. Each promotion raises a system event. The promoted players' notice (e-mail, and SMS
+ * to those with a phone, naming the price charged) is written in the caller's transaction, so a promotion rolled
+ * back sends nothing; its id is returned for `sendPromotionNotices` after the commit.
  */
-export async function promoteFromReserve(tx: Executor, locked: ActivityRecord, actorId: number | null): Promise<MailMessage[]> {
-  const mails: MailMessage[] = [];
+export async function promoteFromReserve(tx: Executor, locked: ActivityRecord, actorId: number | null): Promise<number[]> {
+  const promoted: { recipient: NoticeRecipient; price: number; paidBy: UserRecord | null }[] = [];
   let activity = locked;
   const waiting = await tx
     .select()
@@ -282,14 +286,50 @@ export async function promoteFromReserve(tx: Executor, locked: ActivityRecord, a
     });
     // A child's account has no e-mail: the parent who pays hears of it.
     const reader = player.email ? player : payer;
-    if (reader.email)
-      mails.push({
-        to: reader.email,
-        subject: `${participantMsg.promoted}: ${activityLabel(activity)}`,
-        text: `Cześć ${reader.firstName ?? ''},\n\n${participantMsg.promoted}${reader === player ? '' : ` (${label(player)})`}: ${activityLabel(activity)}.${
-          transactionId ? `\nPobrano opłatę z konta głównego.` : ''
-        }\n\nSportDesk`,
-      });
+    promoted.push({
+      recipient: {
+        user: player,
+        reserve: false,
+        email: reader.email,
+        phone: phoneOf(player) ?? phoneOf(reader),
+        readerName: reader.firstName,
+      },
+      price,
+      paidBy: payer === player ? null : payer,
+    });
   }
-  return mails;
+  if (!promoted.length) return [];
+  const what = activityLabel(activity);
+  const priceOf = (r: NoticeRecipient) => promoted.find((p) => p.recipient.user.id === r.user.id)!;
+  const { notice } = await createNotice(tx, {
+    activityId: activity.id,
+    kind: 'promotion',
+    subject: `${participantMsg.promoted}: ${what}`.slice(0, 200),
+    text: `${participantMsg.promoted}: ${what}.`,
+    channel: 'both',
+    withReserve: false,
+    actorId,
+    recipients: promoted.map((p) => p.recipient),
+    smsOnlyWithPhone: true,
+    textFor: (r) => promotionTexts(what, r, priceOf(r).price, priceOf(r).paidBy),
+  });
+  return [notice.id];
+}
+
+/** The promotion notice's Polish e-mail and SMS: the activity and, when the place was charged, the price in złoty. */
+export function promotionTexts(what: string, r: NoticeRecipient, price: number, paidBy: UserRecord | null) {
+  const forChild = r.user.email ? '' : ` (${label(r.user)})`;
+  const charged =
+    price > 0 ? `Pobrano opłatę ${formatPln(toPln(price))} z konta głównego${paidBy ? ` (${label(paidBy)})` : ''}.` : '';
+  return {
+    email: [
+      `Cześć${r.readerName ? ` ${r.readerName}` : ''},`,
+      '',
+      `${participantMsg.promoted}${forChild}: ${what}.`,
+      ...(charged ? [charged] : []),
+      '',
+      'SportDesk',
+    ].join('\n'),
+    sms: `SportDesk: ${participantMsg.promoted}${forChild}: ${what}.${charged ? ` ${charged}` : ''}`,
+  };
 }

@@ -12,7 +12,7 @@ import {
   type ReserveJoinResult,
   type ResignResult,
 } from '@sportdesk/contract';
-import { users } from '../../db/schema/index';
+import { resignedBookings, users } from '../../db/schema/index';
 import type { Executor } from '../../db/client';
 import type { AppDeps } from '../../lib/deps';
 import { AppError, notFound } from '../../lib/errors';
@@ -28,7 +28,7 @@ import {
   waitingPlayerIds,
   withdraw,
 } from '../enrolment/public';
-import { addParticipant, promoteFromReserve, sendPromotionMails } from '../participants/public';
+import { addParticipant, promoteFromReserve, sendPromotionNotices } from '../participants/public';
 import { bookingRows, ownedEntry, paidItems, reservePosition, transactionOf } from './queries';
 
 const rule = (message: string, field: string) => new AppError(ErrorCode.BUSINESS_RULE, message, { [field]: message });
@@ -87,12 +87,12 @@ export async function listBookings(
  * `DELETE users/current/participations/{id}`: the player (or their child) leaves the list or the reserve list
  * before the start, gets back what the entry was paid (rules.ts), and the first on the reserve list moves up.
  * One database transaction: the players (payer, participant, the waiting ones) are locked in id order before
- * the activity, the lock order of adding, checkout and the staff's removal. Promotion e-mails after the commit.
+ * the activity, the lock order of adding, checkout and the staff's removal. Promotion notices after the commit.
  */
 export async function resignBooking(deps: AppDeps, buyerId: number, entryId: number): Promise<ResignResult> {
   const owned = await ownedEntry(deps.db, buyerId, entryId);
   if (!owned) throw notFound();
-  const { mails, result } = await deps.db.transaction(async (tx) => {
+  const { promotions, result } = await deps.db.transaction(async (tx) => {
     const waiting = owned.entry.reserve ? [] : await waitingPlayerIds(tx, owned.entry.activityId);
     const t = owned.entry.transactionId ? await transactionOf(tx, owned.entry.transactionId) : undefined;
     await lockUsersInIdOrder(tx, [buyerId, owned.entry.userId, ...(t ? [t.userId] : []), ...waiting]);
@@ -120,13 +120,18 @@ export async function resignBooking(deps: AppDeps, buyerId: number, entryId: num
       auditComment: `Rezygnacja uczestnika ${labelOf(person)}`,
       eventMessage: `${labelOf(person)} ${entry.reserve ? 'zrezygnował z listy rezerwowej' : 'zrezygnował z zajęć'} ${what}`,
     });
+    // The calendar feed keeps the place's event (same UID) as cancelled until the activity starts.
+    await tx
+      .insert(resignedBookings)
+      .values({ entryId: entry.id, activityId: entry.activityId, userId: entry.userId, reserve: entry.reserve })
+      .onConflictDoNothing();
     // Once: an entry a cancellation already refunded gives nothing back again (money's `refundEntry`).
     const back = await refundEntry(tx, entryMoney, {
       comment: `Zwrot za rezygnację: ${what}`,
       actorId: buyerId,
       transactionType: 'resign_activity',
     });
-    const mails = entry.reserve ? [] : await promoteFromReserve(tx, after, buyerId);
+    const promotions = entry.reserve ? [] : await promoteFromReserve(tx, after, buyerId);
     const [buyer] = await tx.select().from(users).where(eq(users.id, buyerId));
     const result: ResignResult = {
       id: entry.id,
@@ -134,9 +139,9 @@ export async function resignBooking(deps: AppDeps, buyerId: number, entryId: num
       message: entry.reserve ? playerBookingMsg.leftReserve : playerBookingMsg.resigned,
       wallet: { balance: toPln(buyer.accountBalance), bonus: toPln(buyer.accountBonusValue) },
     };
-    return { mails, result };
+    return { promotions, result };
   });
-  await sendPromotionMails(deps.mailer, mails);
+  await sendPromotionNotices(deps, promotions);
   return result;
 }
 

@@ -15,7 +15,7 @@ import { SignInRedirect } from './SignInRedirect';
 import { useReturnAfterSave } from './useReturnAfterSave';
 
 type TextKey = 'first_name' | 'last_name' | 'phone_prefix' | 'phone' | 'city';
-type Values = Record<TextKey, string> & { newsletter: boolean; hide_last_name: boolean };
+type Values = Record<TextKey, string> & { newsletter: boolean; hide_last_name: boolean; reminders_enabled: boolean };
 
 const FIELDS: { key: TextKey; label: string; type?: string; autoComplete: string }[] = [
   { key: 'first_name', label: 'Imię', autoComplete: 'given-name' },
@@ -33,6 +33,7 @@ const valuesOf = (p: OwnProfile): Values => ({
   city: p.city ?? '',
   newsletter: p.newsletter,
   hide_last_name: p.hide_last_name,
+  reminders_enabled: p.reminders_enabled,
 });
 
 const loadSchema = () => import('../formSchemas').then((m) => m.profileForm);
@@ -73,6 +74,10 @@ function ProfileForm({ profile, onSaved }: { profile: OwnProfile; onSaved?: () =
           label="Ukryj moje nazwisko na listach uczestników"
         />
         <FormControlLabel control={<Checkbox {...form.checkbox('newsletter')} />} label="Chcę otrzymywać newsletter" />
+        <FormControlLabel
+          control={<Checkbox {...form.checkbox('reminders_enabled')} />}
+          label="Przypominaj mi o zajęciach przed ich początkiem (e-mail, SMS)"
+        />
         <Button type="submit" variant="contained" size="large" disabled={save.isPending}>
           Zapisz
         </Button>
