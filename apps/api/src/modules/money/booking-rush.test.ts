@@ -23,9 +23,9 @@ const PLACES = 5;
 const BALANCE = 10_000; // 100 zł each, in grosze
 const PRICE = 4_000;
 
-describe('booking rush (60 players, 5 places, all at once)', () => {
+describe('booking rush (60 players, 5 places with a reserve list, all at once)', () => {
   it('puts exactly 5 on the main list, charges exactly them once, refuses the rest in Polish, and keeps the money whole', async () => {
-    const activity = await fx.activity({ maxPlayers: PLACES, price: PRICE });
+    const activity = await fx.activity({ maxPlayers: PLACES, price: PRICE, reserveList: true });
     const players = await Promise.all(Array.from({ length: PLAYERS }, () => fx.player({ accountBalance: BALANCE })));
     const ids = players.map((p) => p.user.id);
     const inject = (h: { authorization: string }, method: 'POST', url: string, payload: unknown) =>
