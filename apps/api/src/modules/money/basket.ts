@@ -1,18 +1,9 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { msg, toPln, userLabel, type Basket, type BasketItem, type BasketPaymentMethod } from '@sportdesk/contract';
-import {
-  activities,
-  activityParticipants,
-  basketItems,
-  localizations,
-  promoCodes,
-  promoCodeUsages,
-  sports,
-  transactions,
-  users,
-  userSportLevels,
-} from '../../db/schema/index';
-import type { Executor } from '../../db/client';
+import type { activities } from '../../db/schema/index';
+import { basketItems, promoCodes, promoCodeUsages, transactions, users, userSportLevels } from '../../db/schema/index';
+import type { Db, Executor } from '../../db/client';
+import { buyerAndItems, namedReads, type BasketReads, type ItemRow, type UserRow } from './basket-reads';
 import { notFound } from '../../lib/errors';
 import { readAll } from '../../lib/reads';
 import { accountComplete, accountIncompleteReason, checksLevel, freeSpots } from '../enrolment/public';
@@ -20,21 +11,16 @@ import { registrableIds } from '../users/public';
 import { itemFlags } from './basket-flags';
 import { availableMethods, codeUsable, discountOf, itemPrice } from './pricing';
 
-type UserRow = typeof users.$inferSelect;
 type ActivityRow = typeof activities.$inferSelect;
 type CodeRow = typeof promoCodes.$inferSelect;
-type ItemRow = typeof basketItems.$inferSelect;
 
 const label = (u: UserRow | undefined) =>
   u ? userLabel({ first_name: u.firstName, last_name: u.lastName, email: u.email }) : '';
 
-/** Which of the participants are already on the activities' lists (reserve lists included). */
-async function enrolledPairs(db: Executor, activityIds: number[], participantIds: number[]) {
+/** Which of the participants are already on the activities' lists (reserve lists included), as `activity:user`. */
+async function enrolledPairs(reads: BasketReads, activityIds: number[], participantIds: number[]) {
   if (!activityIds.length || !participantIds.length) return new Set<string>();
-  const rows = await db
-    .select({ activityId: activityParticipants.activityId, userId: activityParticipants.userId })
-    .from(activityParticipants)
-    .where(and(inArray(activityParticipants.activityId, activityIds), inArray(activityParticipants.userId, participantIds)));
+  const rows = await reads.enrolled(activityIds, participantIds);
   return new Set(rows.map((r) => `${r.activityId}:${r.userId}`));
 }
 
@@ -81,22 +67,18 @@ const untimed: StepTimer = (_name, step) => step();
  * activities come with their sport's and venue's names, the buyer is not read again as a participant, levels are
  * read only for an activity that checks them, and the buyer's earlier purchases only for a code that asks.
  */
-export async function evaluate(db: Executor, buyer: UserRow, rows: ItemRow[], opts: { lock?: boolean; timed?: StepTimer } = {}) {
+export async function evaluate(
+  db: Executor,
+  buyer: UserRow,
+  rows: ItemRow[],
+  opts: { reads: BasketReads; lock?: boolean; timed?: StepTimer },
+) {
   const lock = opts.lock ?? false;
   const timed = opts.timed ?? untimed;
   const activityIds = [...new Set(rows.map((r) => r.activityId))].sort((a, b) => a - b);
   const codeTexts = [...new Set(rows.map((r) => r.promoCode?.trim().toUpperCase()).filter((c): c is string => Boolean(c)))];
-  const activityQuery = activityIds.length
-    ? db
-        .select({ activity: activities, sport: sports.name, localization: localizations.name })
-        .from(activities)
-        .leftJoin(sports, eq(sports.id, activities.sportId))
-        .leftJoin(localizations, eq(localizations.id, activities.localizationId))
-        .where(inArray(activities.id, activityIds))
-        .orderBy(asc(activities.id))
-    : null;
-  const extra = activityQuery
-    ? await (lock ? timed('lock', () => activityQuery.for('update', { of: activities })) : activityQuery)
+  const extra = activityIds.length
+    ? await (lock ? timed('lock', () => opts.reads.activities(activityIds)) : opts.reads.activities(activityIds))
     : [];
   const activityRows = extra.map((e) => e.activity);
   const codeQuery = codeTexts.length
@@ -117,7 +99,7 @@ export async function evaluate(db: Executor, buyer: UserRow, rows: ItemRow[], op
       participantIds.length && activityRows.some(checksLevel)
         ? db.select().from(userSportLevels).where(inArray(userSportLevels.userId, participantIds))
         : Promise.resolve([]),
-    () => enrolledPairs(db, activityIds, participantIds),
+    () => enrolledPairs(opts.reads, activityIds, participantIds),
     () =>
       codeUseCounts(
         db,
@@ -231,8 +213,8 @@ function summarize(buyer: UserRow, evaluated: Evaluated[]): Basket {
   };
 }
 
-export async function basketOf(db: Executor, userId: number): Promise<Basket> {
-  const [buyer] = await db.select().from(users).where(eq(users.id, userId));
+export async function basketOf(db: Db, userId: number): Promise<Basket> {
+  const { buyer, rows } = await buyerAndItems(db, userId);
   if (!buyer || buyer.deletedAt) throw notFound();
-  return summarize(buyer, await evaluate(db, buyer, await basketRows(db, userId)));
+  return summarize(buyer, await evaluate(db, buyer, rows, { reads: namedReads(db) }));
 }

@@ -2,9 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import { ErrorCode, msg, PLAYER_PATHS, toPln, type CheckoutResult } from '@sportdesk/contract';
 import { basketItems, payments, promoCodes, promoCodeUsages, transactionItems } from '../../db/schema/index';
 import type { AppDeps } from '../../lib/deps';
-import { AppError } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import { accountComplete, accountIncompleteReason, enrol } from '../enrolment/public';
 import { basketRows, evaluate, type Evaluated } from './basket';
+import { buyerAndItems, namedReads, transactionReads, type ItemRow, type UserRow } from './basket-reads';
 import { gatewayOf } from './gateway';
 import { insertTransaction, walletOf } from './ledger';
 import { openPaymentPage, publicBase } from './online-payment';
@@ -13,6 +14,22 @@ import { bonusSpendable, lockUser, setWallet } from './wallet';
 
 const sumBy = (evaluated: Evaluated[], method: string) =>
   evaluated.filter((e) => e.row.paymentMethod === method).reduce((s, e) => s + e.value, 0);
+
+/** An empty basket or an account that cannot book yet. */
+function refuseUnpayable(buyer: UserRow, rows: ItemRow[]) {
+  if (!rows.length) throw new AppError(ErrorCode.BUSINESS_RULE, msg.basketEmpty);
+  if (!accountComplete(buyer)) {
+    const reason = accountIncompleteReason(buyer);
+    throw new AppError(ErrorCode.BUSINESS_RULE, reason.message, reason.fields);
+  }
+}
+
+/** The first item with an error, its first message the reply's. */
+function refuseItemErrors(evaluated: Evaluated[]) {
+  const bad = evaluated.find((e) => e.item.errors.length);
+  if (bad)
+    throw new AppError(ErrorCode.BUSINESS_RULE, bad.item.errors[0], { [`items.${bad.row.id}`]: bad.item.errors.join('; ') });
+}
 
 /**
  * Checkout (docs/spec/part-1.md §4): one database transaction holding the buyer's row lock, then the
@@ -23,19 +40,21 @@ const sumBy = (evaluated: Evaluated[], method: string) =>
 export async function checkout(deps: AppDeps, userId: number): Promise<CheckoutResult> {
   const base = publicBase(deps);
   const { timed } = deps.bookingLane;
+  // A first look by named reads, outside any transaction: a basket that cannot be paid — for a crowd at an opening,
+  // mostly one whose places are gone — is refused without a transaction or a lock (docs/decisions.md "Booking rush").
+  // The look under the locks below decides for every basket that passes it.
+  const first = await buyerAndItems(deps.db, userId);
+  if (!first.buyer || first.buyer.deletedAt) throw notFound();
+  refuseUnpayable(first.buyer, first.rows);
+  refuseItemErrors(await evaluate(deps.db, first.buyer, first.rows, { reads: namedReads(deps.db) }));
+
   const result = await timed('tx', () =>
     deps.db.transaction(async (tx) => {
       const buyer = await lockUser(tx, userId);
       const rows = await basketRows(tx, userId);
-      if (!rows.length) throw new AppError(ErrorCode.BUSINESS_RULE, msg.basketEmpty);
-      if (!accountComplete(buyer)) {
-        const reason = accountIncompleteReason(buyer);
-        throw new AppError(ErrorCode.BUSINESS_RULE, reason.message, reason.fields);
-      }
-      const evaluated = await evaluate(tx, buyer, rows, { lock: true, timed });
-      const bad = evaluated.find((e) => e.item.errors.length);
-      if (bad)
-        throw new AppError(ErrorCode.BUSINESS_RULE, bad.item.errors[0], { [`items.${bad.row.id}`]: bad.item.errors.join('; ') });
+      refuseUnpayable(buyer, rows);
+      const evaluated = await evaluate(tx, buyer, rows, { reads: transactionReads(tx, true), lock: true, timed });
+      refuseItemErrors(evaluated);
 
       const before = walletOf(buyer);
       const fromMain = sumBy(evaluated, 'prepaid');

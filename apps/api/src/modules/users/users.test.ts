@@ -120,6 +120,7 @@ describe("a player's own profile (the portal's account page)", () => {
       city: 'Sopot',
       newsletter: true,
       hide_last_name: true,
+      reminders_enabled: true,
     });
   });
 
