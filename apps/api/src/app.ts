@@ -16,7 +16,7 @@ import { ErrorCode, MAX_IMAGE_BYTES, msg } from '@sportdesk/contract';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { AppDeps } from './lib/deps';
-import { notFoundBody, registerErrorHandler } from './lib/errors';
+import { frameworkErrorReply, notFoundBody, registerErrorHandler } from './lib/errors';
 import { JobRunner } from './lib/jobs';
 import { LiveHub } from './lib/live';
 import { createMailer } from './lib/mail';
@@ -66,6 +66,7 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
     // default answers it 503 unprocessed, a reply the load balancer does not retry for a POST: the cluster test
     // saw a write refused that way while the other instance was up.
     return503OnClosing: false,
+    frameworkErrors: frameworkErrorReply,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -72,6 +72,8 @@ export const msg = {
   unauthorized: 'Zaloguj się, aby kontynuować',
   forbidden: 'Brak uprawnień do tego modułu',
   validationFailed: 'Popraw zaznaczone pola',
+  urlInvalid: 'Niepoprawny adres',
+  urlTooLong: 'Adres jest za długi',
   internal: 'Coś poszło nie tak',
   noConnection: 'Brak połączenia z serwerem',
   queued: 'Dodano do kolejki',

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ErrorCode, errorStatus, isStorableText, msg, type ApiErrorBody } from '@sportdesk/contract';
 import type { ZodError } from 'zod';
@@ -167,6 +167,17 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status === 400 && !body.fields) body = { ...body, fields: { _: body.message } };
     reply.status(status >= 400 ? status : 500).send({ ok: false, error: body });
   });
+}
+
+/**
+ * Errors Fastify's router raises before any route runs (Fastify's `frameworkErrors` option): a path that is not
+ * valid percent-encoding (400) and a path parameter over `maxParamLength` (414). Without this Fastify answers them
+ * with its own English body; here they get the envelope and a Polish message like every other refusal.
+ */
+export function frameworkErrorReply(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const message = tooLong ? msg.urlTooLong : msg.urlInvalid;
+  reply.status(tooLong ? 414 : 400).send({ ok: false, error: { code: ErrorCode.VALIDATION, message, fields: { _: message } } });
 }
 
 export const notFoundBody = { ok: false, error: { code: ErrorCode.NOT_FOUND, message: msg.notFound } } as const;

@@ -422,3 +422,20 @@ describe('the error handler', () => {
     }
   });
 });
+
+describe("the router's own refusals", () => {
+  it('answers a path parameter over the length limit with 414 in the envelope, in Polish', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: `/ical/${'a'.repeat(5000)}.ics` });
+    expect(response.statusCode).toBe(414);
+    expect(body(response)).toEqual({
+      ok: false,
+      error: { code: 'VALIDATION', message: msg.urlTooLong, fields: { _: msg.urlTooLong } },
+    });
+  });
+
+  it('answers a path that is not valid percent-encoding with 400 in the envelope, in Polish', async () => {
+    const response = await call('GET', '/api/v2/admin/activities/%E0%A4%A');
+    expect(response.statusCode).toBe(400);
+    expect(body(response).error).toEqual({ code: 'VALIDATION', message: msg.urlInvalid, fields: { _: msg.urlInvalid } });
+  });
+});
