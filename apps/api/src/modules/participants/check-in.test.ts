@@ -14,7 +14,7 @@ import { activities, activityParticipants, audits, users } from '../../db/schema
 import { body, createTestApp, signedInUser, type TestContext } from '../../test/app';
 import { seedCatalogue, type Catalogue } from '../activities/test-fixtures';
 import { insertPlayer, insertRunActivity } from './test-fixtures';
-import { checkInCode, readCheckInCode } from './check-in-code';
+import { checkInCode, readCheckInCode } from '../../lib/check-in-code';
 
 let ctx: TestContext;
 let headers: { authorization: string };

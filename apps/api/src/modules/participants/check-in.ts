@@ -5,7 +5,7 @@ import type { AppDeps } from '../../lib/deps';
 import { AppError } from '../../lib/errors';
 import { checkBenefitCard, checkFitprofitCard, type CardCheckDeps } from '../card-checks/public';
 import { findActivityWithStart, lockActivity } from '../enrolment/public';
-import { readCheckInCode } from './check-in-code';
+import { readCheckInCode } from '../../lib/check-in-code';
 import { findParticipant } from './queries';
 import { participantOf, writeParticipant } from './service';
 

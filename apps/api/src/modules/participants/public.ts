@@ -2,4 +2,3 @@
 export { lockReservePlayers, promoteAfterEdit } from './capacity';
 export { addParticipant, promoteFromReserve, sendPromotionNotices } from './service';
 export { lockForCancel, sendCancelNotice, settleCancellation, type CancelSettlement } from './cancel';
-export { checkInCode } from './check-in-code';

@@ -28,7 +28,8 @@ import {
   waitingPlayerIds,
   withdraw,
 } from '../enrolment/public';
-import { addParticipant, checkInCode, promoteFromReserve, sendPromotionNotices } from '../participants/public';
+import { addParticipant, promoteFromReserve, sendPromotionNotices } from '../participants/public';
+import { checkInCode } from '../../lib/check-in-code';
 import { bookingRows, ownedEntry, paidItems, reservePosition, transactionOf } from './queries';
 
 const rule = (message: string, field: string) => new AppError(ErrorCode.BUSINESS_RULE, message, { [field]: message });
