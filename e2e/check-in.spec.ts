@@ -1,6 +1,10 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import type { APIRequestContext } from '@playwright/test';
+import { toBuffer as qrPng } from 'qrcode';
+import { chromium, type APIRequestContext } from '@playwright/test';
 import { checkInMsg, type PlayerBooking } from '@sportdesk/contract';
 import { expect, seedSession, test } from './support/fixtures';
 import { adminCalls, seedActivity } from './support/activities';
@@ -64,6 +68,66 @@ test('staff type a player’s entry code in "Skanuj" and the list shows the play
   await expect(presence).toBeChecked();
   await page.reload();
   await expect(page.getByRole('checkbox', { name: `Obecność: ${name}` })).toBeChecked();
+});
+
+/**
+ * A camera for Chromium's fake capture device: a Y4M video (YUV 4:2:0) of white frames with `code`'s QR in the middle,
+ * as a phone held up to the player's screen would see it.
+ */
+async function qrVideo(code: string) {
+  const qr = PNG.sync.read(await qrPng(code, { type: 'png', margin: 4, width: 360, errorCorrectionLevel: 'M' }));
+  const [w, h] = [640, 480];
+  const luma = Buffer.alloc(w * h, 235);
+  const [left, top] = [(w - qr.width) >> 1, (h - qr.height) >> 1];
+  for (let y = 0; y < qr.height; y++)
+    for (let x = 0; x < qr.width; x++) {
+      const i = (y * qr.width + x) * 4;
+      luma[(top + y) * w + left + x] = Math.round(
+        16 + (219 * (0.299 * qr.data[i] + 0.587 * qr.data[i + 1] + 0.114 * qr.data[i + 2])) / 255,
+      );
+    }
+  const chroma = Buffer.alloc((w / 2) * (h / 2) * 2, 128);
+  const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma]);
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'sportdesk-camera-')), 'qr.y4m');
+  writeFileSync(file, Buffer.concat([Buffer.from(`YUV4MPEG2 W${w} H${h} F10:1 Ip A1:1 C420jpeg\n`), ...Array(10).fill(frame)]));
+  return file;
+}
+
+test('with a camera, "Skanuj" reads the player’s QR and marks them present', async ({ adminToken, request }, testInfo) => {
+  const suffix = `qrc${Date.now()}`;
+  const { activityId, player, code } = await seedBooking(request, adminToken, suffix);
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${await qrVideo(code)}`,
+    ],
+  });
+  try {
+    const context = await browser.newContext({
+      baseURL: testInfo.project.use.baseURL,
+      viewport: { width: 1440, height: 900 },
+      locale: 'pl-PL',
+      timezoneId: 'Europe/Warsaw',
+      permissions: ['camera'],
+    });
+    const page = await context.newPage();
+    await seedSession(page, adminToken);
+    await page.goto(`/activities/${activityId}`);
+    await page.getByRole('button', { name: checkInMsg.scanAction }).click();
+    const dialog = page.getByRole('dialog', { name: /Skanuj/ });
+    await expect(dialog.getByLabel('Podgląd kamery')).toBeVisible();
+    // The code read from the camera is sent as a typed one would be; the list shows the player present.
+    await expect(dialog.getByRole('status').filter({ hasText: `${player.label}: ${checkInMsg.present}` })).toBeVisible();
+    if (shots) await page.screenshot({ path: `${shots}/check-in-camera.png` });
+    await dialog.getByRole('button', { name: 'Zamknij' }).click();
+    await expect(page.getByRole('checkbox', { name: `Obecność: ${player.label}` })).toBeChecked();
+  } finally {
+    await browser.close();
+  }
 });
 
 test.describe('portal at 360 px', () => {
