@@ -186,3 +186,36 @@ export const activitySummaryBody = z.object({ activity: activitySummaryInput });
 /** `check_list` / `confirm_list`: the flag is said explicitly (an empty body used to set it to true). */
 export const listCheckBody = z.object({ list_checked: z.boolean({ error: msg.required }) });
 export const listConfirmBody = z.object({ list_verified: z.boolean({ error: msg.required }) });
+
+/** QR check-in (docs/decisions.md "QR check-in"): the entry code's first part and its longest accepted length. */
+export const CHECK_IN_CODE_PREFIX = 'SD1';
+export const CHECK_IN_CODE_MAX = 64;
+
+export const checkInMsg = {
+  codeTitle: 'Kod wejścia',
+  forged: 'Nieprawidłowy kod wejścia',
+  otherActivity: 'Ten kod wejścia dotyczy innych zajęć',
+  notOnList: 'Gracz nie jest na liście uczestników tych zajęć',
+  canceled: 'Zajęcia są odwołane — nie można zapisać obecności',
+  present: 'Obecność zapisana',
+  alreadyPresent: 'Gracz już obecny',
+  noSavedCard: 'Brak zapisanej karty — sprawdź kartę ręcznie',
+  scanAction: 'Skanuj',
+  noCamera: 'Brak dostępnej kamery — wpisz kod wejścia ręcznie',
+  cameraRefused: 'Nie udało się włączyć kamery (brak zgody lub kamera zajęta) — wpisz kod wejścia ręcznie',
+} as const;
+
+/** `POST admin/activities/:id/check_in {code}`: the code scanned from the player's QR or typed. */
+export const checkInBody = z.object({
+  code: z.string({ error: msg.required }).trim().min(1, msg.required).max(CHECK_IN_CODE_MAX, msg.tooLong),
+});
+export type CheckInValues = z.infer<typeof checkInBody>;
+
+export interface CheckInResult {
+  participant: Participant;
+  /** True when the player was already marked present: nothing was written. */
+  already_present: boolean;
+  message: string;
+  /** A card payer's card check (Benefit, FitProfit), run once, when presence was marked; null for anyone else. */
+  card: { checked: boolean; active: boolean; text: string } | null;
+}

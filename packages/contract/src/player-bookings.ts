@@ -49,6 +49,8 @@ export interface PlayerBooking {
   refund: { amount: number; account: RefundAccount };
   can_resign: boolean;
   resign_blocker: string | null;
+  /** 'Kod wejścia': the signed code of a main-list place (shown as a QR), null on the reserve list or when cancelled. */
+  check_in_code: string | null;
 }
 
 export interface ResignResult {

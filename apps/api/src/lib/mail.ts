@@ -7,7 +7,20 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
-  attachments?: { filename: string; content: Buffer; contentType?: string }[];
+  /** `cid`: an inline image the HTML part shows as `<img src="cid:…">` (nodemailer's inline attachments). */
+  attachments?: { filename: string; content: Buffer; contentType?: string; cid?: string }[];
+}
+
+/** The HTML part with its inline (`cid:`) images as data URIs, so the stored copy shows them on its own. */
+export function inlinedHtml(message: MailMessage): string | null {
+  if (!message.html) return null;
+  let html = message.html;
+  for (const a of message.attachments ?? [])
+    if (a.cid)
+      html = html
+        .split(`cid:${a.cid}`)
+        .join(`data:${a.contentType ?? 'application/octet-stream'};base64,${a.content.toString('base64')}`);
+  return html;
 }
 
 export interface Mailer {
@@ -35,14 +48,14 @@ export class OutboxMailer implements Mailer {
   readonly kind = 'outbox' as const;
   constructor(private readonly db: Db) {}
   async send(message: MailMessage) {
-    const attachments = message.attachments?.length
-      ? `\n\n[Załączniki: ${message.attachments.map((a) => a.filename).join(', ')}]`
-      : '';
+    const files = message.attachments?.filter((a) => !a.cid) ?? [];
+    const attachments = files.length ? `\n\n[Załączniki: ${files.map((a) => a.filename).join(', ')}]` : '';
     await this.db.insert(outboxMessages).values({
       channel: 'email',
       recipient: message.to,
       subject: message.subject,
       body: message.text + attachments,
+      html: inlinedHtml(message),
     });
   }
 }

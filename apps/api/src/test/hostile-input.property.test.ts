@@ -192,6 +192,8 @@ const validBodies = (activityId: number, sportId: number, localizationId: number
     'PATCH /api/v2/admin/activities/{id}': { activity: { ...activity, date: plusDays(today(), 7) } },
     'POST /api/v2/admin/activities/bulk_update': { ids: [activityId], activity: { name: 'Zbiorczo', max_players: 20 } },
     'POST /api/v2/admin/activities/{id}/participants': { participant: { user_id: playerId, comments: 'ok', team: 'A' } },
+    // An entry code of the right shape (its mac made up: a 422 after the code is read).
+    'POST /api/v2/admin/activities/{id}/check_in': { code: `SD1.1.${activityId.toString(36)}.AAAAAAAAAAAAAAAA` },
     'POST /api/v2/admin/activities/{id}/edit_summary': {
       activity: {
         all_participants_count: 1,

@@ -36,6 +36,8 @@ export const outboxMessages = pgTable(
     recipient: varchar('recipient', { length: 255 }).notNull(),
     subject: text('subject'),
     body: text('body').notNull(),
+    /** The e-mail's HTML part, its inline images as data URIs (a booking confirmation's QR codes); null for text only. */
+    html: text('html'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('outbox_recipient_idx').on(t.recipient, t.createdAt)],

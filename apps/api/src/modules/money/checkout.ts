@@ -11,6 +11,7 @@ import { insertTransaction, walletOf } from './ledger';
 import { openPaymentPage, publicBase } from './online-payment';
 import { isCardMethod } from './pricing';
 import { bonusSpendable, lockUser, setWallet } from './wallet';
+import { sendBookingConfirmation, type BookedPlace } from './booking-confirmation';
 
 const sumBy = (evaluated: Evaluated[], method: string) =>
   evaluated.filter((e) => e.row.paymentMethod === method).reduce((s, e) => s + e.value, 0);
@@ -112,8 +113,9 @@ export async function checkout(deps: AppDeps, userId: number): Promise<CheckoutR
       }
       // Every place through the one way onto a list (enrolment/enrol.ts), under the activities' locks taken above.
       const current = new Map(evaluated.map((e) => [e.row.activityId, e.activity!]));
+      const places: BookedPlace[] = [];
       for (const e of evaluated) {
-        const { activity } = await enrol(tx, {
+        const { activity, entry } = await enrol(tx, {
           activity: current.get(e.row.activityId)!,
           player: e.participant!,
           reserve: false,
@@ -125,6 +127,7 @@ export async function checkout(deps: AppDeps, userId: number): Promise<CheckoutR
           actorId: userId,
         });
         current.set(activity.id, activity);
+        places.push({ participationId: entry.id, activity, participant: e.participant! });
       }
       await tx.delete(basketItems).where(eq(basketItems.userId, userId));
       const [payment] =
@@ -134,11 +137,13 @@ export async function checkout(deps: AppDeps, userId: number): Promise<CheckoutR
               .values({ transactionId: transaction.id, gateway: gatewayOf(deps).name, amount: online })
               .returning()
           : [];
-      return { transaction, payment, email: buyer.email };
+      return { transaction, payment, email: buyer.email, buyer, places };
     }),
   );
 
   const { transaction, payment } = result;
+  // After the commit: a failed send leaves the places booked (the codes are in "Moje zapisy" as well).
+  await sendBookingConfirmation(deps, result.buyer, result.places, { paymentPending: Boolean(payment) }).catch(() => undefined);
   const done: CheckoutResult = {
     transaction_id: transaction.id,
     identifier: transaction.identifier,

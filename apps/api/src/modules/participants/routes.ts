@@ -3,6 +3,7 @@ import {
   activityDeliveryListQuery,
   activityNoticeInput,
   activitySummaryBody,
+  checkInBody,
   idParam,
   listCheckBody,
   listConfirmBody,
@@ -17,6 +18,8 @@ import { ok } from '../../lib/reply';
 import { addParticipant, listActivityParticipants, removeParticipant, updateParticipant } from './service';
 import { editSummary, queueSendList, setListFlag, showSummary } from './summary';
 import { listDeliveries, queueNotice } from './notices';
+import { createCardStatusClient } from '../card-checks/public';
+import { checkIn } from './check-in';
 
 /** `admin/activities/:id/participants` (docs/spec/part-2.md §7), the reserve list, list verification and the post-event
  * summary. */
@@ -24,6 +27,11 @@ export const participantsRoutes: FastifyPluginAsyncZod = async (app) => {
   const guard = { preValidation: requireRole('admin_role_activities') };
   const tags = ['participants'];
   const { deps } = app;
+  const checkInDeps = {
+    db: deps.db,
+    config: deps.config,
+    cards: { db: deps.db, client: createCardStatusClient(deps.config.cardChecks), timeoutMs: deps.config.cardChecks.timeoutMs },
+  };
 
   app.get(
     '/admin/activities/:id/participants',
@@ -124,5 +132,12 @@ export const participantsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/activities/:id/notifications',
     { ...guard, schema: { tags, params: idParam, querystring: activityDeliveryListQuery } },
     async (request) => ok(await listDeliveries(deps.db, request.params.id, request.query)),
+  );
+
+  /** 'Skanuj': the player's entry code (QR or typed) marks them present (docs/decisions.md "QR check-in"). */
+  app.post(
+    '/admin/activities/:id/check_in',
+    { ...guard, schema: { tags, params: idParam, body: checkInBody } },
+    async (request) => ok(await checkIn(checkInDeps, request.params.id, request.body.code, principalOf(request).userId)),
   );
 };

@@ -36,14 +36,14 @@ import {
   withdraw,
   type ActivityRecord,
 } from '../enrolment/public';
-import { findParticipant, listParticipants } from './queries';
+import { findParticipant, listParticipants, type ParticipantRecord } from './queries';
 import { createNotice, deliverNotice, phoneOf, type NoticeRecipient } from './notices';
 
 type UserRecord = typeof users.$inferSelect;
 const rule = (message: string, field = 'user_id') => new AppError(ErrorCode.BUSINESS_RULE, message, { [field]: message });
 const counts = (a: ActivityRecord) => ({ participants_count: a.participantsCount, fa_count: a.faCount });
 
-const participantOf = async (db: Executor, activityId: number, id: number) => {
+export const participantOf = async (db: Executor, activityId: number, id: number) => {
   const found = (await listParticipants(db, activityId)).find((p) => p.id === id);
   if (!found) throw notFound();
   return found;
@@ -130,33 +130,53 @@ export async function updateParticipant(
   actorId: number | null,
 ): Promise<Participant> {
   await deps.db.transaction(async (tx) => {
-    const { startsAt, activity } = await lockActivity(tx, activityId);
+    const locked = await lockActivity(tx, activityId);
     const before = await findParticipant(tx, activityId, participantId);
-    const attendance =
-      (input.presence_check !== undefined && input.presence_check !== before.presenceCheck) ||
-      (input.card_check !== undefined && input.card_check !== before.cardCheck);
-    if (attendance && inAttendanceWindow(startsAt))
-      throw rule(participantMsg.attendanceWindow, input.presence_check !== undefined ? 'presence_check' : 'card_check');
-    const patch: Partial<typeof activityParticipants.$inferInsert> = { updatedAt: new Date() };
-    if (input.presence_check !== undefined) patch.presenceCheck = input.presence_check;
-    if (input.card_check !== undefined) patch.cardCheck = input.card_check;
-    if (input.comments !== undefined) patch.comments = input.comments;
-    if (input.team !== undefined) patch.team = input.team;
-    if (input.competition_team_id !== undefined) patch.competitionTeamId = input.competition_team_id;
-    if (input.competition_team_id != null && input.competition_team_id !== before.competitionTeamId) {
-      const name = await activityTeam(tx, activity, input.competition_team_id, 'competition_team_id');
-      if (input.team === undefined) patch.team = name;
-    }
-    await tx.update(activityParticipants).set(patch).where(eq(activityParticipants.id, participantId));
-    const changes: Record<string, [unknown, unknown]> = {};
-    if (patch.presenceCheck !== undefined && patch.presenceCheck !== before.presenceCheck)
-      changes[`participant_${participantId}_presence_check`] = [before.presenceCheck, patch.presenceCheck];
-    if (patch.cardCheck !== undefined && patch.cardCheck !== before.cardCheck)
-      changes[`participant_${participantId}_card_check`] = [before.cardCheck, patch.cardCheck];
-    if (Object.keys(changes).length)
-      await recordAudit(tx, { type: 'Activity', id: activityId, userId: actorId, action: 'update', extraChanges: changes });
+    await writeParticipant(tx, locked, before, input, actorId);
   });
   return participantOf(deps.db, activityId, participantId);
+}
+
+/**
+ * The one writer of a participant's presence, card check, comments and team, with their audit row (the staff's PATCH
+ * and the QR check-in, docs/decisions.md "QR check-in"). The caller holds the activity's lock (`lockActivity`) and
+ * read `before` under it. `onTheSpot`: the check-in at the door, which the 15-minute window is kept for, is not
+ * refused in it.
+ */
+export async function writeParticipant(
+  tx: Executor,
+  locked: { activity: ActivityRecord; startsAt: Date },
+  before: ParticipantRecord,
+  input: ParticipantUpdateValues,
+  actorId: number | null,
+  opts: { onTheSpot?: boolean } = {},
+) {
+  const { activity, startsAt } = locked;
+  const activityId = activity.id;
+  const participantId = before.id;
+  const attendance =
+    (input.presence_check !== undefined && input.presence_check !== before.presenceCheck) ||
+    (input.card_check !== undefined && input.card_check !== before.cardCheck);
+  if (attendance && !opts.onTheSpot && inAttendanceWindow(startsAt))
+    throw rule(participantMsg.attendanceWindow, input.presence_check !== undefined ? 'presence_check' : 'card_check');
+  const patch: Partial<typeof activityParticipants.$inferInsert> = { updatedAt: new Date() };
+  if (input.presence_check !== undefined) patch.presenceCheck = input.presence_check;
+  if (input.card_check !== undefined) patch.cardCheck = input.card_check;
+  if (input.comments !== undefined) patch.comments = input.comments;
+  if (input.team !== undefined) patch.team = input.team;
+  if (input.competition_team_id !== undefined) patch.competitionTeamId = input.competition_team_id;
+  if (input.competition_team_id != null && input.competition_team_id !== before.competitionTeamId) {
+    const name = await activityTeam(tx, activity, input.competition_team_id, 'competition_team_id');
+    if (input.team === undefined) patch.team = name;
+  }
+  await tx.update(activityParticipants).set(patch).where(eq(activityParticipants.id, participantId));
+  const changes: Record<string, [unknown, unknown]> = {};
+  if (patch.presenceCheck !== undefined && patch.presenceCheck !== before.presenceCheck)
+    changes[`participant_${participantId}_presence_check`] = [before.presenceCheck, patch.presenceCheck];
+  if (patch.cardCheck !== undefined && patch.cardCheck !== before.cardCheck)
+    changes[`participant_${participantId}_card_check`] = [before.cardCheck, patch.cardCheck];
+  if (Object.keys(changes).length)
+    await recordAudit(tx, { type: 'Activity', id: activityId, userId: actorId, action: 'update', extraChanges: changes });
 }
 
 /**

@@ -16,7 +16,7 @@ export const playerBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const me = (request: Parameters<typeof principalOf>[0]) => principalOf(request).userId;
 
   app.get('/users/current/participations', { ...player, schema: { tags, querystring: playerBookingsQuery } }, async (request) =>
-    ok(await listBookings(app.deps.db, me(request), request.query)),
+    ok(await listBookings(app.deps.db, me(request), request.query, app.deps.config.jwtSecret)),
   );
   app.post('/users/current/participations', { ...player, schema: { tags, body: reserveJoinBody } }, async (request, reply) => {
     reply.status(201);

@@ -29,6 +29,7 @@ import {
   withdraw,
 } from '../enrolment/public';
 import { addParticipant, promoteFromReserve, sendPromotionNotices } from '../participants/public';
+import { checkInCode } from '../../lib/check-in-code';
 import { bookingRows, ownedEntry, paidItems, reservePosition, transactionOf } from './queries';
 
 const rule = (message: string, field: string) => new AppError(ErrorCode.BUSINESS_RULE, message, { [field]: message });
@@ -41,6 +42,8 @@ export async function listBookings(
   db: Executor,
   buyerId: number,
   q: { scope: PlayerBookingScope; page: number; limit: number },
+  /** The key of the entry codes (the app's JWT secret). */
+  secret: string,
 ): Promise<ListReply<PlayerBooking>> {
   const { rows, total } = await bookingRows(db, buyerId, q.scope, q.page, q.limit);
   const items = await paidItems(
@@ -78,6 +81,8 @@ export async function listBookings(
         refund: refundView(refund),
         can_resign: blocker === null,
         resign_blocker: blocker,
+        // The entry code of a main-list place of an activity not cancelled (docs/decisions.md "QR check-in").
+        check_in_code: r.entry.reserve || r.activity.canceled ? null : checkInCode(secret, r.entry.id, r.activity.id),
       };
     }),
   };

@@ -43,9 +43,9 @@ import { benefitEntryUrl } from '../benefit-entries/public';
 import { RemoveParticipantDialog } from './RemoveParticipantDialog';
 import { useAddParticipant, useListAction, useParticipants, useSendList, useUpdateParticipant } from './queries';
 import { Abbr } from '../../components/Abbr';
+import { participantName } from './participantName';
+import { CheckInButton } from './CheckInDialog';
 
-export const participantName = (p: Participant) =>
-  [p.user.first_name, p.user.last_name].filter(Boolean).join(' ') || p.user.identifier || `#${p.user.id}`;
 const paymentLabel = (m: string) => PARTICIPANT_PAYMENT_LABELS[m as ParticipantPaymentMethod] ?? m;
 
 function CommentField({ participant, onSave }: { participant: Participant; onSave: (value: string) => void }) {
@@ -132,6 +132,7 @@ export function ParticipantsPanel({ activity }: { activity: Activity }) {
               waiting={list.data ? reserveCount : null}
             />
           </Box>
+          <CheckInButton activityId={activity.id} disabled={activity.canceled} />
           {activity.list_verified && <Chip color="success" label={participantMsg.listConfirmed} />}
           {activity.list_checked && <Chip color="info" label={participantMsg.listChecked} />}
           <Button

@@ -4,7 +4,7 @@ import PersonRemoveOutlinedIcon from '@mui/icons-material/PersonRemoveOutlined';
 import { msg, type Participant } from '@sportdesk/contract';
 import { LoadError } from '../../components/LoadError';
 import { formatDateTime } from '../activities/public';
-import { participantName } from './ParticipantsPanel';
+import { participantName } from './participantName';
 import { RemoveParticipantDialog } from './RemoveParticipantDialog';
 import { useParticipants } from './queries';
 

@@ -4,7 +4,7 @@ import { msg, type Activity } from '@sportdesk/contract';
 import { isApiError } from '../../lib/api';
 import { useNotify } from '../../components/useNotify';
 import { ActivityTeamSelect, useActivityTeams } from '../competition-groups/public';
-import { participantName } from './ParticipantsPanel';
+import { participantName } from './participantName';
 import { useCreateLineUp, useDeleteLineUp, useParticipants, useTeamLineUps } from './queries';
 
 /** Sparing only: players of each competition team for this activity (team line-ups). */

@@ -4,6 +4,8 @@ import type {
   ActivityMessageInput,
   ActivitySummary,
   ActivitySummaryInput,
+  CheckInResult,
+  CheckInValues,
   ListReply,
   Participant,
   ParticipantAddInput,
@@ -150,5 +152,14 @@ export function useDeleteLineUp(activityId: number) {
   return useMutation({
     mutationFn: (id: number) => api.delete<{ id: number }>(`${base(activityId)}/team_line_ups/${id}`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: lineUpKeys.list(activityId) }),
+  });
+}
+
+/** 'Skanuj': the player's entry code marks them present (`POST …/check_in`); the list shows it at once. */
+export function useCheckIn(activityId: number) {
+  const invalidate = useInvalidateRun(activityId);
+  return useMutation({
+    mutationFn: (input: CheckInValues) => api.post<CheckInResult>(`${base(activityId)}/check_in`, { body: input }),
+    onSuccess: invalidate,
   });
 }

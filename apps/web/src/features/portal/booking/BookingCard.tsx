@@ -7,6 +7,7 @@ import { visuallyHidden } from '../../../components/visuallyHidden';
 import { capitalized, longDate } from '../format';
 import { portalActivityUrl } from '../urls';
 import { methodLabel } from './format';
+import { CheckInCode } from './CheckInCode';
 
 function status(b: PlayerBooking): { label: string; color: 'success' | 'warning' | 'default' | 'error' | 'info' } {
   if (b.activity.canceled) return { label: 'Zajęcia odwołane', color: 'error' };
@@ -58,6 +59,7 @@ export function BookingCard({
           {!b.reserve && ` · Płatność: ${methodLabel(b.payment_method)}`}
           {b.transaction && ` · Transakcja ${b.transaction.identifier}`}
         </Typography>
+        {b.check_in_code && <CheckInCode code={b.check_in_code} what={`${title}, ${plDate(a.date)} ${a.start_at}`} />}
         <Box>
           <Button size="small" onClick={() => void downloadFile(`/users/current/participations/${b.id}/calendar`, 'zajecia.ics')}>
             Pobierz .ics
