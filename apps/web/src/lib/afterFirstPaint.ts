@@ -1,11 +1,16 @@
 import { useEffect, useState } from 'react';
 import { loadOnce } from './loadOnce';
 
-/** A module fetched after the page's first paint (`afterFirstPaint`): `load` fetches it now if not yet. */
+/**
+ * A module fetched after the page's first paint (`afterFirstPaint`) or on its first use (`onFirstUse`): `load`
+ * fetches it now if not yet.
+ */
 export interface DeferredModule<T> {
   load(): Promise<T>;
   /** The module once it has arrived. */
   loaded(): T | undefined;
+  /** What a component showing it waits for: the fetch itself (`afterFirstPaint`), or someone's `load` (`onFirstUse`). */
+  arrival(): Promise<T>;
 }
 
 /**
@@ -21,17 +26,39 @@ export function afterFirstPaint<T>(importModule: () => Promise<T>): DeferredModu
     // A failed fetch (offline) leaves the fallback on screen; a component asking again retries nothing.
     whenIdle(() => void load().catch(() => undefined));
   }
-  return { load, loaded: () => module };
+  return { load, loaded: () => module, arrival: load };
 }
 
-/** The deferred module once it has arrived (undefined until then); the component renders again when it does. */
+/**
+ * A module fetched only when something asks for it (`load`: a field focused, a dialog opened, a toast shown), never
+ * by itself: a visit that does not use it does not download it (docs/decisions.md "Loaded on first use").
+ * `useDeferredModule` renders again once it has arrived, without asking for it.
+ */
+export function onFirstUse<T>(importModule: () => Promise<T>): DeferredModule<T> {
+  let module: T | undefined;
+  let arrived: (value: T) => void = () => undefined;
+  const arrival = new Promise<T>((resolve) => (arrived = resolve));
+  const load = loadOnce(() =>
+    importModule().then((value) => {
+      module = value;
+      arrived(value);
+      return value;
+    }),
+  );
+  return { load, loaded: () => module, arrival: () => arrival };
+}
+
+/**
+ * The deferred module once it has arrived (undefined until then); the component renders again when it does. An
+ * `afterFirstPaint` module is asked for by this; an `onFirstUse` one only waited for.
+ */
 export function useDeferredModule<T>(deferred: DeferredModule<T>): T | undefined {
   const [module, setModule] = useState(deferred.loaded);
   useEffect(() => {
     if (module) return;
     let mounted = true;
     deferred
-      .load()
+      .arrival()
       .then((value) => mounted && setModule(() => value))
       .catch(() => undefined);
     return () => {
