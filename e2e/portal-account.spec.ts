@@ -177,7 +177,7 @@ for (const size of SIZES) {
       await page.getByRole('link', { name: /^(Konto|.+ — moje konto)$/ }).click();
       await expect(page).toHaveURL(/\/portal\/konto$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Moje konto' })).toBeVisible();
-      await expect(page.getByLabel('E-mail')).toHaveValue(email);
+      await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(email);
       await expect(page.getByLabel('Imię')).toHaveValue('Ewa');
       await page.getByLabel('Miasto').fill('x'.repeat(121));
       await page.getByRole('button', { name: 'Zapisz' }).click();

@@ -1,5 +1,5 @@
 import { TextField } from '@mui/material';
-import { onFirstUse, useDeferredModule, useFieldBeforeModule } from '../lib/afterFirstPaint';
+import { comboboxStandIn, onFirstUse, useDeferredModule, useFieldBeforeModule } from '../lib/afterFirstPaint';
 import type { EntityPickerProps } from './entityPickerProps';
 
 export type { EntityPickerProps };
@@ -14,8 +14,9 @@ const autocompleteModule = onFirstUse(() => import('./EntityAutocomplete'));
  */
 export function EntityPicker<T>(props: EntityPickerProps<T>) {
   const loaded = useDeferredModule(autocompleteModule);
-  const { draft, setDraft, focused, handlers } = useFieldBeforeModule(autocompleteModule);
-  if (loaded) return <loaded.EntityAutocomplete {...props} initialText={draft} autoFocus={focused} />;
+  const { draft, setDraft, focused, pressed, handlers } = useFieldBeforeModule(autocompleteModule);
+  if (loaded)
+    return <loaded.EntityAutocomplete {...props} initialText={draft} autoFocus={focused} initialOpen={focused && pressed} />;
   const { label, value, getOptionLabel, error, helperText, required, disabled, name } = props;
   return (
     <TextField
@@ -29,6 +30,7 @@ export function EntityPicker<T>(props: EntityPickerProps<T>) {
       required={required}
       disabled={disabled}
       fullWidth
+      slotProps={{ htmlInput: comboboxStandIn }}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { TextField } from '@mui/material';
-import { onFirstUse, useDeferredModule, useFieldBeforeModule } from '../../lib/afterFirstPaint';
+import { comboboxStandIn, onFirstUse, useDeferredModule, useFieldBeforeModule } from '../../lib/afterFirstPaint';
 import { searchField } from './searchField';
 
 const globalSearchModule = onFirstUse(() => import('./GlobalSearch'));
@@ -22,7 +22,7 @@ export function DeferredGlobalSearch() {
       placeholder={searchField.placeholder}
       sx={searchField.sx}
       slotProps={{
-        htmlInput: { 'aria-label': searchField.label },
+        htmlInput: { ...comboboxStandIn, 'aria-label': searchField.label },
         input: { type: 'search', startAdornment: searchField.startAdornment },
       }}
     />
