@@ -2,31 +2,15 @@ import { useEffect, useState } from 'react';
 import { loadOnce } from './loadOnce';
 
 /**
- * A module fetched after the page's first paint (`afterFirstPaint`) or on its first use (`onFirstUse`): `load`
- * fetches it now if not yet.
+ * A module fetched on its first use (`onFirstUse`): `load` fetches it now if not yet. (Such modules were once fetched
+ * on idle after the first paint, hence the file's name; a first load paid for them all.)
  */
 export interface DeferredModule<T> {
   load(): Promise<T>;
   /** The module once it has arrived. */
   loaded(): T | undefined;
-  /** What a component showing it waits for: the fetch itself (`afterFirstPaint`), or someone's `load` (`onFirstUse`). */
+  /** What a component showing it waits for: someone's `load`. */
   arrival(): Promise<T>;
-}
-
-/**
- * A module no page needs in order to show (a tooltip, the pop-up of a search box), fetched once the browser is idle
- * after the first paint, or earlier when a component asks: its code stays out of every route's first download
- * (docs/decisions.md "Browser bundles").
- */
-export function afterFirstPaint<T>(importModule: () => Promise<T>): DeferredModule<T> {
-  let module: T | undefined;
-  const load = loadOnce(() => importModule().then((value) => (module = value)));
-  if (typeof window !== 'undefined') {
-    const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
-    // A failed fetch (offline) leaves the fallback on screen; a component asking again retries nothing.
-    whenIdle(() => void load().catch(() => undefined));
-  }
-  return { load, loaded: () => module, arrival: load };
 }
 
 /**
@@ -50,8 +34,8 @@ export function onFirstUse<T>(importModule: () => Promise<T>): DeferredModule<T>
 }
 
 /**
- * The deferred module once it has arrived (undefined until then); the component renders again when it does. An
- * `afterFirstPaint` module is asked for by this; an `onFirstUse` one only waited for.
+ * The deferred module once it has arrived (undefined until then); the component renders again when it does. It only
+ * waits: whoever needs the module calls its `load`.
  */
 export function useDeferredModule<T>(deferred: DeferredModule<T>): T | undefined {
   const [module, setModule] = useState(deferred.loaded);
