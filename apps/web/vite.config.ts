@@ -85,6 +85,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: 'hidden',
+    /** Every browser of the default target (baseline widely available) has `<link rel="modulepreload">`. */
+    modulePreload: { polyfill: false },
     /** react-dom, react-router, MUI core and TanStack Query load with the first page; screens are lazy chunks. */
     chunkSizeWarningLimit: 700,
     rollupOptions: {

@@ -2,19 +2,10 @@ import { z } from 'zod';
 import { msg } from './messages';
 import { boundedText, requiredText } from './common';
 import type { SessionUser } from './session';
+import { loginForm, newPasswordForm, recoveryForm } from './auth-forms';
 
-const loginEmail = z
-  .string({ error: msg.requiredLogin })
-  .trim()
-  .min(1, msg.requiredLogin)
-  .pipe(z.email(msg.invalidEmail).max(255, msg.tooLong));
+export { loginForm, recoveryForm, newPasswordForm, type LoginForm, type RecoveryForm } from './auth-forms';
 
-/** The login modal's form, and the body of `POST /users/sign_in.json` under `user`. */
-export const loginForm = z.object({
-  email: loginEmail,
-  password: boundedText(128).min(1, msg.requiredLogin),
-});
-export type LoginForm = z.infer<typeof loginForm>;
 export const signInBody = z.object({ user: loginForm });
 /** The social variant of `POST /users/sign_in.json` (docs/spec/part-1.md §7): `fb: true` and the provider's access
  * token. */
@@ -27,22 +18,6 @@ export const signInRequestBody = z.discriminatedUnion('fb', [
   signInBody.extend({ fb: z.literal(false).optional() }),
   socialSignInBody,
 ]);
-
-/** The password-recovery modal (e-mail only). */
-export const recoveryForm = z.object({
-  email: z.string({ error: msg.required }).trim().min(1, msg.required).pipe(z.email(msg.invalidEmailShort).max(255, msg.tooLong)),
-});
-export type RecoveryForm = z.infer<typeof recoveryForm>;
-
-const passwordPair = z
-  .object({
-    password: boundedText(128).min(6, msg.min6),
-    password_confirmation: boundedText(128),
-  })
-  .refine((v) => v.password === v.password_confirmation, {
-    message: msg.passwordsMismatch,
-    path: ['password_confirmation'],
-  });
 
 export const registerBody = z.object({
   user: z
@@ -64,9 +39,7 @@ export const registerBody = z.object({
 
 export const resetPasswordQuery = recoveryForm;
 
-export const passwordUpdateBody = z.object({
-  user: z.intersection(z.object({ reset_password_token: requiredText(128) }), passwordPair),
-});
+export const passwordUpdateBody = z.object({ user: newPasswordForm });
 
 export const confirmationQuery = z.object({ confirmation_token: requiredText(128) });
 export const confirmPhoneBody = z.object({ token: requiredText(16) });

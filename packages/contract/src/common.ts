@@ -7,9 +7,9 @@ export const INT4_MAX = 2_147_483_647;
 /** The largest amount in PLN an integer-grosze column holds: 21 474 836,47 zł. */
 export const MONEY_MAX = Math.floor(INT4_MAX) / 100;
 
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-/** Text PostgreSQL can store as sent: no NUL character and no lone UTF-16 surrogate. */
-export const isStorableText = (value: string) => !value.includes('\u0000') && !LONE_SURROGATE.test(value);
+import { isStorableText } from './text';
+
+export { isStorableText };
 
 /**
  * How deep a JSON document may nest (objects and arrays, the outermost one is level 1). Every request body is

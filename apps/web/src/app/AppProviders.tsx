@@ -1,11 +1,21 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { CssBaseline } from '@mui/material';
 import { ThemeProvider } from '@mui/system';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { subscribeToastAsks, toastAskedFor } from '../lib/toast';
 import { theme } from './theme';
 
-/** notistack loads beside the first screen, not before it (lib/toast.ts queues toasts until then). */
+/** notistack loads with the first toast, not with the page (lib/toast.ts queues toasts until it has mounted). */
 const Toaster = lazy(() => import('./Toaster'));
+
+function ToasterOnFirstToast() {
+  const asked = useSyncExternalStore(subscribeToastAsks, toastAskedFor, toastAskedFor);
+  return asked ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
 
 /** As `@mui/material`'s ThemeProvider gives a theme without CSS variables: no `vars` inherited from outside. */
 const muiTheme = { ...theme, vars: null };
@@ -24,9 +34,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
         {children}
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
+        <ToasterOnFirstToast />
       </QueryClientProvider>
     </ThemeProvider>
   );

@@ -28,8 +28,9 @@ export function EntityAutocomplete<T>({
   name,
   initialText = '',
   autoFocus = false,
-}: EntityPickerProps<T> & { initialText?: string; autoFocus?: boolean }) {
-  const [open, setOpen] = useState(initialText !== '');
+  initialOpen = false,
+}: EntityPickerProps<T> & { initialText?: string; autoFocus?: boolean; initialOpen?: boolean }) {
+  const [open, setOpen] = useState(initialText !== '' || initialOpen);
   const [text, setText] = useState(initialText);
   // The Autocomplete empties its text on mount to match the empty value: the carried-over text stays.
   const keepCarriedText = useRef(initialText !== '');

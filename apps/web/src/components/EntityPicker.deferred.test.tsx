@@ -17,14 +17,17 @@ describe('EntityPicker before its Autocomplete arrives', () => {
         getOptionLabel={(p) => p.label}
       />,
     );
-    const plain = screen.getByRole('textbox', { name: 'Użytkownik' });
+    // A combobox with its list closed, as MUI's Autocomplete; its code comes with the first focus.
+    const plain = screen.getByRole('combobox', { name: 'Użytkownik' });
+    expect(plain).toHaveAttribute('aria-expanded', 'false');
     fireEvent.focus(plain);
     fireEvent.change(plain, { target: { value: 'Kowal' } });
 
-    const combobox = await screen.findByRole('combobox', { name: 'Użytkownik' });
+    expect(await screen.findByRole('option', { name: 'Jan Kowal' })).toBeInTheDocument();
+    const combobox = screen.getByRole('combobox', { name: 'Użytkownik' });
+    expect(combobox).not.toBe(plain);
     expect(combobox).toHaveValue('Kowal');
     expect(combobox).toHaveFocus();
-    expect(await screen.findByRole('option', { name: 'Jan Kowal' })).toBeInTheDocument();
     expect(fetchOptions).toHaveBeenLastCalledWith('Kowal');
   });
 });

@@ -1,8 +1,9 @@
 import { cloneElement, useState, type FocusEvent, type MouseEvent, type ReactElement } from 'react';
 import type { TooltipProps } from '@mui/material/Tooltip';
-import { afterFirstPaint, useDeferredModule } from '../lib/afterFirstPaint';
+import { onFirstUse, useDeferredModule } from '../lib/afterFirstPaint';
 
-const tooltipModule = afterFirstPaint(() => import('@mui/material/Tooltip'));
+/** MUI's Tooltip with its Popper, fetched when the first tooltip is to show (a hover or a keyboard focus). */
+const tooltipModule = onFirstUse(() => import('@mui/material/Tooltip'));
 
 /** Resolves once the tooltip's code is here (a test hovering right after rendering may wait for it). */
 export const tooltipsReady = () => tooltipModule.load();
@@ -38,6 +39,7 @@ export function LazyTooltip({ title, placement, children }: LazyTooltipProps) {
 
   const props = children.props;
   const show = (element: HTMLElement) => {
+    void tooltipModule.load().catch(() => undefined);
     setAnchor(element);
     setOpen(true);
   };

@@ -21,3 +21,18 @@ describe('toast queue (notistack loads after the first screen)', () => {
     expect(next).toHaveBeenCalledWith({ message: 'Po odmontowaniu', variant: 'warning' });
   });
 });
+
+describe('the toaster loads with the first toast', () => {
+  it('says a toast was asked for once, on the first one that finds no toaster', async () => {
+    vi.resetModules();
+    const toast = await import('./toast');
+    const asked = vi.fn();
+    const unsubscribe = toast.subscribeToastAsks(asked);
+    expect(toast.toastAskedFor()).toBe(false);
+    toast.showToast({ message: 'Zapisano', variant: 'success' });
+    toast.showToast({ message: 'Zapisano znowu', variant: 'success' });
+    expect(toast.toastAskedFor()).toBe(true);
+    expect(asked).toHaveBeenCalledTimes(1);
+    unsubscribe();
+  });
+});

@@ -1,10 +1,10 @@
 import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode, type RefObject } from 'react';
 import { useBlocker } from 'react-router';
 import { msg } from '@sportdesk/contract';
-import { afterFirstPaint, useDeferredModule } from '../../lib/afterFirstPaint';
+import { onFirstUse, useDeferredModule } from '../../lib/afterFirstPaint';
 
-/** The question's dialog comes after the first paint: no screen shows it before a form has been edited. */
-const confirmDialogModule = afterFirstPaint(() => import('../ConfirmDialog'));
+/** The question's dialog loads when a navigation is first blocked: most visits never see it. */
+const confirmDialogModule = onFirstUse(() => import('../ConfirmDialog'));
 
 interface Guard {
   dirty: boolean;
@@ -27,12 +27,17 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
       [...registry.values()].some((guard) => guard.dirty && !guard.allowRef?.current),
   );
   const ConfirmDialog = useDeferredModule(confirmDialogModule)?.ConfirmDialog;
+  const blocked = blocker.state === 'blocked';
+  useEffect(() => {
+    // The navigation waits, blocked, until the question arrives and is answered.
+    if (blocked) void confirmDialogModule.load().catch(() => undefined);
+  }, [blocked]);
   return (
     <GuardRegistry.Provider value={registry}>
       {children}
       {ConfirmDialog && (
         <ConfirmDialog
-          open={blocker.state === 'blocked'}
+          open={blocked}
           title={msg.unsavedTitle}
           text={msg.unsavedText}
           confirmLabel={msg.unsavedLeave}

@@ -42,15 +42,25 @@ function setup() {
 }
 
 describe('useDeferredForm', () => {
-  it('shows and takes input before the schema arrives; the first submit waits for it', async () => {
+  it('loads nothing until the form is used; takes input before the schema arrives; the first submit waits for it', async () => {
     const { user, load, arrive, onValid } = setup();
-    expect(load).toHaveBeenCalled();
+    expect(load).not.toHaveBeenCalled();
     await user.type(screen.getByLabelText('Nazwa'), '  Jan ');
+    expect(load).toHaveBeenCalledTimes(1);
     await user.click(screen.getByRole('button', { name: 'Zapisz' }));
     expect(onValid).not.toHaveBeenCalled();
     arrive();
     await vi.waitFor(() => expect(onValid).toHaveBeenCalledWith({ name: 'Jan', code: '' }, { name: '  Jan ', code: '' }));
     expect(screen.getByLabelText('Nazwa')).toHaveValue('  Jan ');
+  });
+
+  it('a submit of an untouched form loads the schema and validates', async () => {
+    const { user, load, arrive } = setup();
+    await user.click(screen.getByRole('button', { name: 'Zapisz' }));
+    expect(load).toHaveBeenCalledTimes(1);
+    arrive();
+    expect(await screen.findByText('Pole wymagane')).toBeInTheDocument();
+    expect(screen.getByLabelText('Nazwa')).toHaveFocus();
   });
 
   it('keeps what was typed through a failed submit', async () => {

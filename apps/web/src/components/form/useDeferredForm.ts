@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { ErrorOption, FieldErrors, Path, Resolver, UseFormReturn } from 'react-hook-form';
-import type { z } from 'zod';
-import { afterFirstPaint } from '../../lib/afterFirstPaint';
+import type { $ZodType } from 'zod/v4/core';
+import { onFirstUse } from '../../lib/afterFirstPaint';
 
-/** react-hook-form and the zod resolver, fetched once the browser is idle after the first paint (or at first need). */
-const engine = afterFirstPaint(() => import('./formEngine'));
+/** react-hook-form and the zod resolver, fetched when a form is first typed into or submitted. */
+const engine = onFirstUse(() => import('./formEngine'));
 
 /** The form's values: text fields and check boxes, flat (the contract schema's fields by name). */
 export type FormValues = Record<string, string | boolean>;
@@ -35,8 +35,11 @@ export interface FormCheckboxProps {
 }
 
 export interface DeferredFormOptions<T extends FormValues> {
-  /** The contract's schema for these values, imported lazily (its own chunk with zod); called once per form. */
-  schema: () => Promise<z.ZodType>;
+  /**
+   * The contract's schema for these values, imported lazily (its own chunk with zod); called once per form. A classic
+   * or a zod/mini schema (the sign-in page's, packages/contract auth-forms.ts): the resolver takes either.
+   */
+  schema: () => Promise<$ZodType>;
   defaultValues: T;
 }
 
@@ -50,9 +53,9 @@ const messagesOf = (errors: FieldErrors): Record<string, string> =>
 
 /**
  * A form of the portal, the sign-in page and the list screens' filter row (docs/decisions.md, "One way to write a
- * form"): react-hook-form with the zod resolver over the contract's schema, as `usePageForm` is, but both load after
- * the first paint so the page's first download holds neither. Until they arrive the fields show and take input; a
- * submit waits for them. Errors show after the first submit and follow the input from then on; a failed submit focuses
+ * form"): react-hook-form with the zod resolver over the contract's schema, as `usePageForm` is, but both load when
+ * the form is first typed into or submitted, so the page's download holds neither until the form is used. Until they
+ * arrive the fields show and take input; a submit waits for them. Errors show after the first submit and follow the input from then on; a failed submit focuses
  * the first field in error (in the schema's order) and keeps what was typed. `onValid` gets the schema's output.
  */
 export function useDeferredForm<T extends FormValues, Out = T>({ schema, defaultValues }: DeferredFormOptions<T>) {
@@ -88,11 +91,6 @@ export function useDeferredForm<T extends FormValues, Out = T>({ schema, default
     }));
   };
 
-  useEffect(() => {
-    void connect().catch(() => undefined);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per form: `connect` keeps its control in a ref
-  }, []);
-
   const focusFirst = (errors: FieldErrors) =>
     Object.keys(errors)
       .map((name) => inputs.current.get(name))
@@ -104,7 +102,11 @@ export function useDeferredForm<T extends FormValues, Out = T>({ schema, default
     typed.current = { ...typed.current, [name]: value };
     const form = control.current;
     if (form) form.setValue(name as unknown as Path<T>, value as never, { shouldDirty: true, shouldValidate: submitted.current });
-    else setShown((now) => ({ ...now, values: typed.current }));
+    else {
+      setShown((now) => ({ ...now, values: typed.current }));
+      // The first input fetches the engine and the schema; what is typed meanwhile goes into the control.
+      void connect().catch(() => undefined);
+    }
   };
 
   const inputRef = (name: string) => (input: Focusable | null) => {

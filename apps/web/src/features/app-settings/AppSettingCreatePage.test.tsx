@@ -26,7 +26,8 @@ describe('AppSettingCreatePage', () => {
     await user.click(screen.getByRole('button', { name: 'Zapisz' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.getByLabelText(/Nazwa/)).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText('Nie udało się zapisać zmian')).toBeInTheDocument();
+    // The page's first toast: it shows once the toaster's chunk has arrived (lib/toast.ts).
+    expect(await screen.findByText('Nie udało się zapisać zmian')).toBeInTheDocument();
   });
 
   it('says "Dodano" and opens the new setting', async () => {

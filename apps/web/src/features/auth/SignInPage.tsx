@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { msg } from '@sportdesk/contract';
 import { NEXT_PARAM, safeNextPath } from '../../lib/session/guards';
-import { afterFirstPaint, useDeferredModule } from '../../lib/afterFirstPaint';
+import { onFirstUse, useDeferredModule } from '../../lib/afterFirstPaint';
 import { withNotice } from '../../lib/urlNotice';
 import { dashboardUrl } from '../dashboard/public';
 import { AuthBackdrop } from './AuthBackdrop';
 import { LoginDialog } from './LoginDialog';
 
-/** The recovery dialog (MUI's Dialog with its modal layer) comes after the first paint: most visits only sign in. */
-const recoveryDialogModule = afterFirstPaint(() => import('./RecoveryDialog'));
+/** The recovery dialog (MUI's Dialog with its modal layer) loads when asked for: most visits only sign in. */
+const recoveryDialogModule = onFirstUse(() => import('./RecoveryDialog'));
 
 /** `/auth`: the sign-in window, or the recovery dialog in its place; `?next=` is where sign-in returns to. */
 export function SignInPage() {
@@ -21,11 +21,14 @@ export function SignInPage() {
   return (
     <AuthBackdrop>
       <LoginDialog
-        // Until the recovery dialog's code is there (it comes after the first paint), the sign-in stays.
+        // Until the recovery dialog's code is there (fetched on 'Nie pamiętasz hasła?'), the sign-in stays.
         open={!recovering || !RecoveryDialog}
         // The back office is another document (the sign-in page is the public one): the toast goes in the address.
         onSignedIn={() => navigate(withNotice(next, msg.loggedIn), { replace: true })}
-        onForgotPassword={() => setRecovering(true)}
+        onForgotPassword={() => {
+          setRecovering(true);
+          void recoveryDialogModule.load().catch(() => undefined);
+        }}
       />
       {RecoveryDialog && <RecoveryDialog open={recovering} onClose={() => setRecovering(false)} />}
     </AuthBackdrop>

@@ -1,11 +1,12 @@
 import { TextField } from '@mui/material';
-import { afterFirstPaint, useDeferredModule, useFieldBeforeModule } from '../../lib/afterFirstPaint';
+import { comboboxStandIn, onFirstUse, useDeferredModule, useFieldBeforeModule } from '../../lib/afterFirstPaint';
 import { searchField } from './searchField';
 
-const globalSearchModule = afterFirstPaint(() => import('./GlobalSearch'));
+const globalSearchModule = onFirstUse(() => import('./GlobalSearch'));
 
 /**
- * The header's global search, its results pop-up (MUI's Autocomplete and Popper) fetched after the first paint.
+ * The header's global search, its results pop-up (MUI's Autocomplete and Popper) fetched when the box is first
+ * focused.
  * Until then a plain box of the same look takes the text; what was typed and the focus carry over.
  */
 export function DeferredGlobalSearch() {
@@ -21,7 +22,7 @@ export function DeferredGlobalSearch() {
       placeholder={searchField.placeholder}
       sx={searchField.sx}
       slotProps={{
-        htmlInput: { 'aria-label': searchField.label },
+        htmlInput: { ...comboboxStandIn, 'aria-label': searchField.label },
         input: { type: 'search', startAdornment: searchField.startAdornment },
       }}
     />
