@@ -20,7 +20,7 @@ export async function blockingViolations(page: Page) {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze()
-    .finally(() => instant.evaluate((node) => node.remove()));
+    .finally(() => instant.evaluate((node) => (node as Element).remove()));
   return results.violations
     .filter((v) => v.impact === 'critical' || v.impact === 'serious')
     .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
