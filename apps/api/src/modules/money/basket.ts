@@ -63,7 +63,7 @@ const untimed: StepTimer = (_name, step) => step();
 /**
  * Evaluates a user's basket: every item's flags, price, code and value. With `lock` (checkout) the
  * activities and codes are locked first, in id order, so the counts read are the ones written.
- * Few statements, as a crowd at an opening runs this for every player (docs/decisions.md "Booking rush"): the
+ * Few statements, as a crowd at an opening runs this for every player (docs/decisions.md "The booking rush"): the
  * activities come with their sport's and venue's names, the buyer is not read again as a participant, levels are
  * read only for an activity that checks them, and the buyer's earlier purchases only for a code that asks.
  */

@@ -41,7 +41,7 @@ export async function checkout(deps: AppDeps, userId: number): Promise<CheckoutR
   const base = publicBase(deps);
   const { timed } = deps.bookingLane;
   // A first look by named reads, outside any transaction: a basket that cannot be paid — for a crowd at an opening,
-  // mostly one whose places are gone — is refused without a transaction or a lock (docs/decisions.md "Booking rush").
+  // mostly one whose places are gone — is refused without a transaction or a lock (docs/decisions.md "The booking rush").
   // The look under the locks below decides for every basket that passes it.
   const first = await buyerAndItems(deps.db, userId);
   if (!first.buyer || first.buyer.deletedAt) throw notFound();
