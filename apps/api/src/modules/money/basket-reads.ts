@@ -79,7 +79,9 @@ export const transactionReads = (tx: Executor, lock: boolean): BasketReads => ({
       .leftJoin(localizations, eq(localizations.id, activities.localizationId))
       .where(sql`${activities.id} = any(${sql.param(ids)}::int[])`)
       .orderBy(asc(activities.id));
-    return lock ? query.for('update', { of: activities }) : query;
+    // No key update: checkouts exclude each other (and every path locking for update), while a row keyed by the
+    // activity (another checkout's transaction item, a basket item) is written without waiting for the lock.
+    return lock ? query.for('no key update', { of: activities }) : query;
   },
   enrolled: (activityIds, userIds) =>
     tx
