@@ -24,7 +24,7 @@ import { HttpSmsSender, OutboxSmsSender } from './lib/sms';
 import { TokenService } from './lib/tokens';
 import { createStorage } from './lib/storage';
 import { databaseRateLimitStore } from './lib/rate-limit-store';
-import { BookingLane } from './lib/booking-lane';
+import { BookingLane, defaultBookingConcurrency } from './lib/booking-lane';
 import { resolvePrincipal } from './lib/session';
 import { registerModules, registerJobs } from './modules/index';
 import { enforceAccess, type AccessEntry } from './lib/access';
@@ -85,7 +85,7 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
       cronCheckSeconds: config.jobsCronCheckSeconds,
     }),
     live: new LiveHub(),
-    bookingLane: new BookingLane(config.bookingConcurrency ?? (opts.database.kind === 'postgres' ? 4 : 1), config.serverTiming),
+    bookingLane: new BookingLane(config.bookingConcurrency ?? defaultBookingConcurrency(opts.database), config.serverTiming),
     tokens: new TokenService(config.jwtSecret, config.tokenTtlHours),
     storage: await createStorage(config),
     lifecycle: { draining: false },

@@ -51,8 +51,8 @@ export interface Config {
   /** `PGLITE_READ_CACHE` (default true): the embedded database's read cache (db/read-cache.ts). */
   pgliteReadCache: boolean;
   /**
-   * How many players' basket and checkout writes run at once (lib/booking-lane.ts); unset: 4 on PostgreSQL (a
-   * pool of 10 keeps 6 connections for everything else), 1 on PGlite (one connection).
+   * How many players' basket and checkout writes run at once (lib/booking-lane.ts); unset: the pool's size less
+   * two on PostgreSQL (8 of 10), 1 on PGlite (one connection): lib/booking-lane.ts `defaultBookingConcurrency`.
    */
   bookingConcurrency?: number;
   /** Send `Server-Timing` (lane wait, lock wait, transaction) on the booking routes: for the bench. */

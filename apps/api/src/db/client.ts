@@ -28,6 +28,8 @@ export interface Database {
   db: Db;
   pglite?: PGlite;
   connectionString?: string;
+  /** PostgreSQL: the pool's size (`PG_POOL_MAX`, default 10). */
+  poolMax?: number;
   close(): Promise<void>;
 }
 
@@ -57,14 +59,15 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob, options: 
 }
 
 export async function openPostgres(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: Number(process.env.PG_POOL_MAX || 10) });
+  const poolMax = Number(process.env.PG_POOL_MAX || 10);
+  const pool = new pg.Pool({ connectionString, max: poolMax });
   // An idle connection the server drops (restart, failover, DROP DATABASE … WITH FORCE in tests) is replaced by
   // the pool; without a listener its 'error' event would crash the process.
   pool.on('error', (error: Error & { code?: string }) => {
     if (error.code !== '57P01') console.error('PostgreSQL: idle connection error', error);
   });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  return { kind: 'postgres', db, connectionString, close: () => pool.end() };
+  return { kind: 'postgres', db, connectionString, poolMax, close: () => pool.end() };
 }
 
 export async function openDatabase(opts: {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openPgliteThread, type Database } from './client';
+import { asBackground } from './priority';
 
 describe('PGlite in a worker thread', () => {
   let dir: string;
@@ -54,6 +55,33 @@ describe('PGlite in a worker thread', () => {
     await tx;
     expect(await outside).toBe(2);
     expect(order).toEqual(['transaction', 'outside']);
+  });
+
+  it('lets a statement from the foreground go before the background ones waiting for their turn (a crowd booking)', async () => {
+    const order: string[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // A player's checkout holds the database; more of the crowd's statements and transactions queue behind it.
+    const crowd = [
+      asBackground(() =>
+        database.db.transaction(async (t) => {
+          await t.execute(sql`select 1`);
+          await held;
+          order.push('checkout');
+        }),
+      ),
+      ...[1, 2, 3].map((i) =>
+        asBackground(() => database.db.execute(sql`select ${i}::int as n`).then(() => void order.push(`crowd ${i}`))),
+      ),
+      asBackground(() => database.db.transaction(async (t) => void (await t.execute(sql`select 4`), order.push('crowd tx')))),
+    ];
+    await new Promise((resolve) => setImmediate(resolve));
+    // The back office's session lookup arrives last and is answered right after the open transaction.
+    const desk = database.db.execute(sql`select 'desk' as who`).then(() => void order.push('desk'));
+    await new Promise((resolve) => setImmediate(resolve));
+    release();
+    await Promise.all([...crowd, desk]);
+    expect(order).toEqual(['checkout', 'desk', 'crowd 1', 'crowd 2', 'crowd 3', 'crowd tx']);
   });
 
   it('delivers notifications to listeners', async () => {

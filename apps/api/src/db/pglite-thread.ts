@@ -1,7 +1,8 @@
 import { Worker } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
-import { Mutex, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
 import { pgliteStartParams } from './pglite-settings';
+import { PriorityLock } from './priority';
 
 export type ThreadRequest = { id: number } & (
   | {
@@ -31,14 +32,16 @@ const workerFile = () => {
 /**
  * PGlite in a worker thread, with the part of PGlite's interface the API uses (`query`, `exec`, `transaction`,
  * `listen`, `close`) for drizzle, pg-boss and the live channel. As in PGlite itself, a statement outside a
- * transaction waits for the open transaction to finish, and the statements of a transaction go straight through.
+ * transaction waits for the open transaction to finish, and the statements of a transaction go straight through;
+ * what waits in the background (`asBackground`, the booking lane) waits behind everything else.
  * Parsers passed in `query` options are taken to keep the column's text (drizzle's parsers for dates and
  * intervals do): the worker applies that to the listed types, since functions cannot cross threads.
  */
 export class PgliteThread {
   private readonly calls = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   private readonly listeners = new Map<string, Set<(payload: string) => void>>();
-  private readonly transactions = new Mutex();
+  /** Statements outside a transaction and whole transactions, one at a time; the crowd's bookings last (db/priority.ts). */
+  private readonly transactions = new PriorityLock();
   private next = 1;
   /** Texts drizzle prepares under a name (set by `openPgliteThread`). */
   statementNames: ReadonlyMap<string, string> = new Map();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { FastifyReply } from 'fastify';
-import { BookingLane, serverTimingHeader } from './booking-lane';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { inBackground } from '../db/priority';
+import { BookingLane, defaultBookingConcurrency, serverTimingHeader } from './booking-lane';
 
 /** A reply that only keeps its headers. */
 const fakeReply = () => {
@@ -74,5 +75,28 @@ describe('the booking lane', () => {
         ]),
       ),
     ).toBe('lane;dur=1.2, tx;dur=10.0');
+  });
+
+  it('is as wide as the PostgreSQL pool less two by default, and one on PGlite', () => {
+    expect(defaultBookingConcurrency({ kind: 'postgres', poolMax: 10 })).toBe(8);
+    expect(defaultBookingConcurrency({ kind: 'postgres', poolMax: 30 })).toBe(28);
+    expect(defaultBookingConcurrency({ kind: 'postgres', poolMax: 2 })).toBe(1);
+    expect(defaultBookingConcurrency({ kind: 'postgres' })).toBe(8);
+    expect(defaultBookingConcurrency({ kind: 'pglite' })).toBe(1);
+  });
+
+  it('runs its work and the booking routes guard in the background (behind the back office on the embedded database)', async () => {
+    const lane = new BookingLane(1);
+    expect(await lane.run(fakeReply().reply, async () => inBackground())).toBe(true);
+    let guarded: boolean | undefined;
+    const guard = Object.assign(async (_request: FastifyRequest, _reply: FastifyReply) => void (guarded = inBackground()), {
+      guard: { kind: 'user' as const },
+    });
+    const wrapped = lane.background(guard);
+    await wrapped({} as FastifyRequest, fakeReply().reply);
+    expect(guarded).toBe(true);
+    // Still a guard to the routes' check that every route has one.
+    expect(wrapped.guard).toEqual({ kind: 'user' });
+    expect(inBackground()).toBe(false);
   });
 });

@@ -22,13 +22,15 @@ export const basketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/transactions/basket_transactions', { ...player, schema: { tags } }, async (request) =>
     ok(await basketOf(app.deps.db, me(request))),
   );
-  // The two writes of 'Zapisz się' go through the booking lane: a crowd at an opening queues there, not on the database.
+  // The two writes of 'Zapisz się' go through the booking lane: a crowd at an opening queues there, not on the database,
+  // and their session lookups wait behind the back office's on the embedded database (db/priority.ts).
   const lane = app.deps.bookingLane;
-  app.post('/transactions/basket_transactions', { ...player, schema: { tags, body: checkoutBody } }, async (request, reply) => {
+  const booking = { preHandler: lane.background(requireUser) };
+  app.post('/transactions/basket_transactions', { ...booking, schema: { tags, body: checkoutBody } }, async (request, reply) => {
     reply.status(201);
     return ok(await lane.run(reply, () => checkout(app.deps, me(request))));
   });
-  app.post('/basket_items', { ...player, schema: { tags, body: basketItemBody } }, async (request, reply) => {
+  app.post('/basket_items', { ...booking, schema: { tags, body: basketItemBody } }, async (request, reply) => {
     reply.status(201);
     return ok(await lane.run(reply, () => addBasketItem(app.deps.db, me(request), request.body.basket_item)));
   });

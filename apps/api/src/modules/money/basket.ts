@@ -3,7 +3,7 @@ import { msg, toPln, userLabel, type Basket, type BasketItem, type BasketPayment
 import type { activities } from '../../db/schema/index';
 import { basketItems, promoCodes, promoCodeUsages, transactions, users, userSportLevels } from '../../db/schema/index';
 import type { Db, Executor } from '../../db/client';
-import { buyerAndItems, namedReads, type BasketReads, type ItemRow, type UserRow } from './basket-reads';
+import { buyerAndItems, namedReads, type ActivityWithNames, type BasketReads, type ItemRow, type UserRow } from './basket-reads';
 import { notFound } from '../../lib/errors';
 import { readAll } from '../../lib/reads';
 import { accountComplete, accountIncompleteReason, checksLevel, freeSpots } from '../enrolment/public';
@@ -18,8 +18,10 @@ const label = (u: UserRow | undefined) =>
   u ? userLabel({ first_name: u.firstName, last_name: u.lastName, email: u.email }) : '';
 
 /** Which of the participants are already on the activities' lists (reserve lists included), as `activity:user`. */
-async function enrolledPairs(reads: BasketReads, activityIds: number[], participantIds: number[]) {
+async function enrolledPairs(reads: BasketReads, read: ActivityWithNames[], activityIds: number[], participantIds: number[]) {
   if (!activityIds.length || !participantIds.length) return new Set<string>();
+  // Named reads said it with the activities; the checkout's transaction reads it after their lock.
+  if (!reads.enrolled) return new Set(read.flatMap((r) => (r.enrolled ?? []).map((userId) => `${r.activity.id}:${userId}`)));
   const rows = await reads.enrolled(activityIds, participantIds);
   return new Set(rows.map((r) => `${r.activityId}:${r.userId}`));
 }
@@ -63,7 +65,7 @@ const untimed: StepTimer = (_name, step) => step();
 /**
  * Evaluates a user's basket: every item's flags, price, code and value. With `lock` (checkout) the
  * activities and codes are locked first, in id order, so the counts read are the ones written.
- * Few statements, as a crowd at an opening runs this for every player (docs/decisions.md "Booking rush"): the
+ * Few statements, as a crowd at an opening runs this for every player (docs/decisions.md "The booking rush"): the
  * activities come with their sport's and venue's names, the buyer is not read again as a participant, levels are
  * read only for an activity that checks them, and the buyer's earlier purchases only for a code that asks.
  */
@@ -77,8 +79,11 @@ export async function evaluate(
   const timed = opts.timed ?? untimed;
   const activityIds = [...new Set(rows.map((r) => r.activityId))].sort((a, b) => a - b);
   const codeTexts = [...new Set(rows.map((r) => r.promoCode?.trim().toUpperCase()).filter((c): c is string => Boolean(c)))];
+  const participantIds = [...new Set(rows.map((r) => r.participantId))];
   const extra = activityIds.length
-    ? await (lock ? timed('lock', () => opts.reads.activities(activityIds)) : opts.reads.activities(activityIds))
+    ? await (lock
+        ? timed('lock', () => opts.reads.activities(activityIds, participantIds))
+        : opts.reads.activities(activityIds, participantIds))
     : [];
   const activityRows = extra.map((e) => e.activity);
   const codeQuery = codeTexts.length
@@ -89,7 +94,6 @@ export async function evaluate(
         .orderBy(asc(promoCodes.id))
     : null;
   const codeRows = codeQuery ? await (lock ? codeQuery.for('update') : codeQuery) : [];
-  const participantIds = [...new Set(rows.map((r) => r.participantId))];
   const others = participantIds.filter((id) => id !== buyer.id);
   // At checkout (`lock`) these run in the checkout's transaction, one after another.
   const [otherPeople, levels, enrolled, uses, purchased] = await readAll(lock, [
@@ -99,7 +103,7 @@ export async function evaluate(
       participantIds.length && activityRows.some(checksLevel)
         ? db.select().from(userSportLevels).where(inArray(userSportLevels.userId, participantIds))
         : Promise.resolve([]),
-    () => enrolledPairs(opts.reads, activityIds, participantIds),
+    () => enrolledPairs(opts.reads, extra, activityIds, participantIds),
     () =>
       codeUseCounts(
         db,

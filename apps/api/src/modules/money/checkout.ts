@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { ErrorCode, msg, PLAYER_PATHS, toPln, type CheckoutResult } from '@sportdesk/contract';
+import { basketSpotsMessage, ErrorCode, msg, PLAYER_PATHS, toPln, type CheckoutResult } from '@sportdesk/contract';
 import { basketItems, payments, promoCodes, promoCodeUsages, transactionItems } from '../../db/schema/index';
+import type { Executor } from '../../db/client';
 import type { AppDeps } from '../../lib/deps';
 import { AppError, notFound } from '../../lib/errors';
-import { accountComplete, accountIncompleteReason, enrol } from '../enrolment/public';
+import { accountComplete, accountIncompleteReason, enrol, freeSpots } from '../enrolment/public';
 import { basketRows, evaluate, type Evaluated } from './basket';
 import { buyerAndItems, namedReads, transactionReads, type ItemRow, type UserRow } from './basket-reads';
 import { gatewayOf } from './gateway';
@@ -32,9 +33,55 @@ function refuseItemErrors(evaluated: Evaluated[]) {
     throw new AppError(ErrorCode.BUSINESS_RULE, bad.item.errors[0], { [`items.${bad.row.id}`]: bad.item.errors.join('; ') });
 }
 
+type ActivityRow = NonNullable<Evaluated['activity']>;
+
+/** The activity changed between the look without its lock and the lock: the checkout runs again, locking it first. */
+class ActivityChanged extends Error {}
+
+/** What a place taken or given back changes on the activity; anything else changed means the evaluation is stale. */
+const sameButCounts = (a: ActivityRow, b: ActivityRow) => {
+  const rest = ({ participantsCount: _p, faCount: _f, updatedAt: _u, ...others }: ActivityRow) => JSON.stringify(others);
+  return rest(a) === rest(b);
+};
+
 /**
- * Checkout (docs/spec/part-1.md §4): one database transaction holding the buyer's row lock, then the
- * activities' and codes' locks. Debits the main and bonus accounts for items paid that way, enrols
+ * The place count under the activities' lock, taken at the end of the transaction (a basket without codes): the
+ * activities locked in id order and read again with who is on their lists. The evaluation before stands when only
+ * the counts moved meanwhile; the items' places and list entries are checked again as the basket checks them (the
+ * same messages, in its order); any other change runs the checkout again with the lock first (`ActivityChanged`).
+ * Returns the locked rows, whose counts the enrolment moves.
+ */
+async function placesUnderLock(
+  tx: Executor,
+  evaluated: Evaluated[],
+  timed: <T>(name: string, step: () => Promise<T>) => Promise<T>,
+): Promise<Map<number, ActivityRow>> {
+  const ids = [...new Set(evaluated.map((e) => e.row.activityId))].sort((a, b) => a - b);
+  const people = [...new Set(evaluated.map((e) => e.row.participantId))];
+  const reads = transactionReads(tx, true);
+  const locked = new Map((await timed('lock', () => reads.activities(ids, people))).map((r) => [r.activity.id, r.activity]));
+  const entries = await reads.enrolled!(ids, people);
+  const enrolled = new Set(entries.map((r) => `${r.activityId}:${r.userId}`));
+  for (const e of evaluated) {
+    const now = locked.get(e.row.activityId);
+    if (!now || !sameButCounts(e.activity!, now)) throw new ActivityChanged();
+  }
+  for (const e of evaluated) {
+    const now = locked.get(e.row.activityId)!;
+    const free = freeSpots(now);
+    const errors = [
+      ...(free < evaluated.filter((o) => o.row.activityId === now.id).length ? [basketSpotsMessage(free)] : []),
+      ...(enrolled.has(`${now.id}:${e.row.participantId}`) ? [msg.basketAlreadyParticipant] : []),
+    ];
+    if (errors.length) throw new AppError(ErrorCode.BUSINESS_RULE, errors[0], { [`items.${e.row.id}`]: errors.join('; ') });
+  }
+  return locked;
+}
+
+/**
+ * Checkout (docs/spec/part-1.md §4): one database transaction holding the buyer's row lock, then the codes' locks,
+ * and the activities' at the end around the place count (`placesUnderLock`; first, before the codes, for a basket
+ * with codes). Debits the main and bonus accounts for items paid that way, enrols
  * every participant, uses the codes, empties the basket. An online part leaves the transaction
  * unpaid with a pending payment at the gateway; its page is where the player goes next.
  */
@@ -42,19 +89,23 @@ export async function checkout(deps: AppDeps, userId: number): Promise<CheckoutR
   const base = publicBase(deps);
   const { timed } = deps.bookingLane;
   // A first look by named reads, outside any transaction: a basket that cannot be paid — for a crowd at an opening,
-  // mostly one whose places are gone — is refused without a transaction or a lock (docs/decisions.md "Booking rush").
+  // mostly one whose places are gone — is refused without a transaction or a lock (docs/decisions.md "The booking rush").
   // The look under the locks below decides for every basket that passes it.
   const first = await buyerAndItems(deps.db, userId);
   if (!first.buyer || first.buyer.deletedAt) throw notFound();
   refuseUnpayable(first.buyer, first.rows);
   refuseItemErrors(await evaluate(deps.db, first.buyer, first.rows, { reads: namedReads(deps.db) }));
 
-  const result = await timed('tx', () =>
+  // A basket without codes locks its activities last, around the place count: the lock a crowd queues for is held
+  // only from the count's check to the commit. With codes (locked while evaluating) the activities are locked
+  // first, before the codes, as every other path locks them; so too when an activity changed meanwhile.
+  const transact = (lateLock: boolean) =>
     deps.db.transaction(async (tx) => {
       const buyer = await lockUser(tx, userId);
       const rows = await basketRows(tx, userId);
       refuseUnpayable(buyer, rows);
-      const evaluated = await evaluate(tx, buyer, rows, { reads: transactionReads(tx, true), lock: true, timed });
+      const late = lateLock && rows.every((r) => !r.promoCode?.trim());
+      const evaluated = await evaluate(tx, buyer, rows, { reads: transactionReads(tx, !late), lock: true, timed });
       refuseItemErrors(evaluated);
 
       const before = walletOf(buyer);
@@ -111,8 +162,10 @@ export async function checkout(deps: AppDeps, userId: number): Promise<CheckoutR
             .set({ usageCount: sql`${promoCodes.usageCount} + 1` })
             .where(eq(promoCodes.id, u.promoCodeId));
       }
-      // Every place through the one way onto a list (enrolment/enrol.ts), under the activities' locks taken above.
-      const current = new Map(evaluated.map((e) => [e.row.activityId, e.activity!]));
+      // Every place through the one way onto a list (enrolment/enrol.ts), under the activities' locks.
+      const current = late
+        ? await placesUnderLock(tx, evaluated, timed)
+        : new Map(evaluated.map((e) => [e.row.activityId, e.activity!]));
       const places: BookedPlace[] = [];
       for (const e of evaluated) {
         const { activity, entry } = await enrol(tx, {
@@ -138,6 +191,11 @@ export async function checkout(deps: AppDeps, userId: number): Promise<CheckoutR
               .returning()
           : [];
       return { transaction, payment, email: buyer.email, buyer, places };
+    });
+  const result = await timed('tx', () =>
+    transact(true).catch((error: unknown) => {
+      if (error instanceof ActivityChanged) return transact(false);
+      throw error;
     }),
   );
 
