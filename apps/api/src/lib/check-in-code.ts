@@ -1,10 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { CHECK_IN_CODE_PREFIX } from '@sportdesk/contract';
+import { derivedKey } from './derived-key';
 
 /**
  * The entry code of one participation (docs/decisions.md "QR check-in"): `SD1.<participation id>.<activity id>.<mac>`,
  * both ids in base 36, the mac the first 80 bits of an HMAC-SHA256 over both ids in base 32 (RFC 4648 letters, no
- * padding), keyed by a key derived from the app's JWT secret (as the sandbox gateway derives its own). The code is bound
+ * padding), keyed by a key derived from the app's JWT secret (lib/derived-key.ts). The code is bound
  * to the participation row: a player who resigned and booked again has a new row, so a new code, and the old one names
  * a participation that no longer exists.
  */
@@ -14,7 +15,7 @@ const keys = new Map<string, Buffer>();
 const keyOf = (secret: string) => {
   let key = keys.get(secret);
   if (!key) {
-    key = createHmac('sha256', secret).update('check-in-code').digest();
+    key = derivedKey(secret, 'check-in-code');
     keys.set(secret, key);
   }
   return key;

@@ -1,4 +1,5 @@
 import { SignJWT, jwtVerify } from 'jose';
+import { derivedKey } from '../../lib/derived-key';
 import type { PendingSignIn } from './oauth-client';
 
 /**
@@ -10,7 +11,7 @@ const COOKIE = 'sportdesk_oauth';
 const PATH = '/users/auth/oauth';
 const TTL_SECONDS = 600;
 
-const keyOf = (secret: string) => new TextEncoder().encode(`oauth-state:${secret}`);
+const keyOf = (secret: string) => derivedKey(secret, 'oauth-state');
 
 export async function pendingCookie(secret: string, pending: PendingSignIn, secure: boolean) {
   const value = await new SignJWT({ state: pending.state, verifier: pending.codeVerifier })

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { SANDBOX_GATEWAY_PAGE } from '@sportdesk/contract';
 import type { Config } from '../../config';
+import { derivedKey } from '../../lib/derived-key';
 import type { AppDeps } from '../../lib/deps';
 
 /** What a gateway is asked to collect. Amounts in grosze. */
@@ -145,7 +146,7 @@ export function gatewayOf(deps: AppDeps): PaymentGateway {
     gateway = http
       ? new HttpPaymentGateway(http.url, http.merchantId, http.secret)
       : sandboxEnabled(deps.config)
-        ? new SandboxPaymentGateway(publicUrl, createHmac('sha256', jwtSecret).update('sandbox-gateway').digest('hex'))
+        ? new SandboxPaymentGateway(publicUrl, derivedKey(jwtSecret, 'sandbox-gateway').toString('hex'))
         : new NoPaymentGateway();
     gateways.set(deps, gateway);
   }
