@@ -6,9 +6,13 @@
 //   node scripts/test-all.mjs            the README's `npm test`
 //   node scripts/test-all.mjs --ci       CI's plan (adds size, PostgreSQL, cluster, fake clock)
 //   --setup-times FILE                   earlier steps (lines "name<TAB>seconds<TAB>ok|failed") shown first in the table
+//   --background NAME=DIR                a setup step still running (CI installs Chromium while the first stages
+//                                        run): a step that needs NAME waits until DIR/rc exists (its exit code;
+//                                        DIR/seconds its wall time); it counts in the table as its own step
 //   --not-run                            runs nothing: the table lists every step as not run (CI stopped before them)
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { summarize } from './ci-summary.mjs';
@@ -63,15 +67,46 @@ export function countsOf(output, code) {
   return { passed, failed, skipped };
 }
 
-/** @param {Step[][]} stages @returns {Promise<Result[]>} */
-async function runPlan(stages) {
+/**
+ * A setup step running in the background (`--background NAME=DIR`): resolves with its result once DIR/rc exists.
+ * @param {string} name @param {string} dir @returns {Promise<Result>}
+ */
+export async function backgroundResult(name, dir) {
+  const rcFile = path.join(dir, 'rc');
+  while (!existsSync(rcFile)) await sleep(500);
+  const rc = readFileSync(rcFile, 'utf8').trim();
+  const secondsFile = path.join(dir, 'seconds');
+  const seconds = existsSync(secondsFile) ? Number(readFileSync(secondsFile, 'utf8').trim()) : null;
+  return { name, status: rc === '0' ? 'ok' : 'failed', seconds, tests: false, note: 'in the background' };
+}
+
+/**
+ * @param {Step[][]} stages @param {Result[]} setup the setup steps that ended before
+ * @param {Map<string, Promise<Result>>} background setup steps still running
+ * @returns {Promise<Result[]>} the plan's results, the background steps' among them
+ */
+async function runPlan(stages, setup = [], background = new Map()) {
   /** @type {Map<string, Result>} */
   const results = new Map();
+  const known = new Map(setup.map((r) => [r.name, r]));
+  /** @param {string} need */
+  const resultOf = async (need) => {
+    if (!known.has(need) && !results.has(need) && background.has(need)) {
+      console.log(`\n=== waiting for "${need}" ===`);
+      const result = await /** @type {Promise<Result>} */ (background.get(need));
+      if (!results.has(need)) {
+        results.set(need, result);
+        console.log(`=== ${need}: ${result.status} in ${result.seconds?.toFixed(1) ?? '?'} s (in the background) ===`);
+      }
+    }
+    return known.get(need) ?? results.get(need);
+  };
   for (const stage of stages) {
     const live = stage.length === 1; // a step alone streams its output; side-by-side steps print theirs when they end
     await Promise.all(
       stage.map(async (step) => {
-        const failedNeed = (step.needs ?? []).find((need) => results.get(need)?.status !== 'ok');
+        let failedNeed;
+        for (const need of step.needs ?? []) if (!failedNeed && (await resultOf(need))?.status !== 'ok') failedNeed = need;
         if (failedNeed) {
           results.set(step.name, {
             name: step.name,
@@ -105,6 +140,8 @@ async function runPlan(stages) {
       }),
     );
   }
+  // A background step no step needed (a plan without Chromium's steps) is still waited for and shown.
+  for (const name of background.keys()) await resultOf(name);
   return [...results.values()];
 }
 
@@ -158,13 +195,23 @@ async function main() {
   const args = process.argv.slice(2);
   const ci = args.includes('--ci');
   const setupFile = args.includes('--setup-times') ? args[args.indexOf('--setup-times') + 1] : undefined;
+  /** @type {Map<string, Promise<Result>>} */
+  const background = new Map();
+  const notRun = args.includes('--not-run');
+  args.forEach((arg, i) => {
+    if (arg !== '--background' || notRun) return;
+    const value = args[i + 1];
+    const name = value.slice(0, value.lastIndexOf('='));
+    background.set(name, backgroundResult(name, value.slice(value.lastIndexOf('=') + 1)));
+  });
   const stages = testPlan({ ci, databaseUrl: process.env.DATABASE_URL || undefined });
-  const results = args.includes('--not-run')
+  const setup = setupResults(setupFile);
+  const results = notRun
     ? stages
         .flat()
         .map((s) => ({ name: s.name, status: /** @type {const} */ ('not run'), seconds: null, tests: Boolean(s.tests) }))
-    : await runPlan(stages);
-  const { lines, green } = report([...setupResults(setupFile), ...results]);
+    : await runPlan(stages, setup, background);
+  const { lines, green } = report([...setup, ...results]);
   for (const l of lines) console.log(l);
   process.exitCode = green ? 0 : 1;
 }

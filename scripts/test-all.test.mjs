@@ -1,8 +1,11 @@
 // The step table and closing line of `npm test` and CI (scripts/test-all.mjs).
 import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { test } from 'node:test';
-import { countsOf, report } from './test-all.mjs';
-import { testPlan } from './test-plan.mjs';
+import { backgroundResult, countsOf, report } from './test-all.mjs';
+import { DEBIAN_PACKAGES, testPlan } from './test-plan.mjs';
 
 const vitestGreen = ' Test Files  3 passed (3)\n      Tests  12 passed (12)\n';
 
@@ -61,4 +64,38 @@ test("npm test runs lint and typecheck; CI's plan adds PostgreSQL, the cluster, 
       ci.some((n) => n.startsWith(step)),
       step,
     );
+});
+
+test('a setup step in the background is waited for until its exit code is written, with its seconds', async () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'background-step-'));
+  let settled = false;
+  const pending = backgroundResult('Debian packages', dir).then((r) => ((settled = true), r));
+  await new Promise((resolve) => setTimeout(resolve, 700));
+  assert.equal(settled, false);
+  writeFileSync(path.join(dir, 'seconds'), '42.5');
+  writeFileSync(path.join(dir, 'rc'), '0\n');
+  assert.deepEqual(await pending, {
+    name: 'Debian packages',
+    status: 'ok',
+    seconds: 42.5,
+    tests: false,
+    note: 'in the background',
+  });
+  writeFileSync(path.join(dir, 'rc'), '100\n');
+  assert.equal((await backgroundResult('Debian packages', dir)).status, 'failed');
+});
+
+test("CI's setup script names the background step as the plan's steps need it", () => {
+  const script = readFileSync(path.resolve(import.meta.dirname, '../.ci/run'), 'utf8');
+  assert.ok(script.includes(`DEBIAN_STEP="${DEBIAN_PACKAGES}"`));
+  const needing = testPlan({ ci: true })
+    .flat()
+    .filter((s) => s.needs?.includes(DEBIAN_PACKAGES))
+    .map((s) => s.name);
+  assert.ok(needing.includes('end-to-end (Playwright)') && needing.includes('size budget per route (Chromium, cold load)'));
+  assert.ok(
+    !testPlan({ ci: false })
+      .flat()
+      .some((s) => s.needs?.includes(DEBIAN_PACKAGES)),
+  );
 });

@@ -1,3 +1,4 @@
+// @waits-on-timers: pg-boss polls, retries after its delay and fails a job after its retry limit, in wall-clock seconds.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';

@@ -1,4 +1,5 @@
 // @clock-dependent: pg-boss's heartbeat and supervision are wall-clock seconds.
+// @waits-on-timers: a dead worker is found only after pg-boss's production heartbeat (20 s) has passed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';

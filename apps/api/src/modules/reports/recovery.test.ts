@@ -1,4 +1,5 @@
 // @clock-dependent: report periods are Warsaw days; pg-boss's heartbeat and retry delay are wall-clock seconds.
+// @waits-on-timers: a dead worker is found only after pg-boss's production heartbeat (20 s) has passed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdir, mkdtemp, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

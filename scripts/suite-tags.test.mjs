@@ -1,10 +1,11 @@
-// The rule that picks the clock-dependent API suites for CI's fake-clock runs (scripts/clock-suites.mjs).
+// The rule that picks tagged API suites for CI's plan (scripts/suite-tags.mjs): the clock-dependent ones for the
+// fake-clock runs, the ones waiting on timers for a runner of their own.
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { listClockSuites } from './clock-suites.mjs';
+import { listClockSuites, listWaitingSuites } from './suite-tags.mjs';
 
 test('a newly added suite with the tag in its header is picked; one without it, or with the tag in its body, is not', () => {
   const api = mkdtempSync(path.join(os.tmpdir(), 'clock-suites-'));
@@ -29,4 +30,15 @@ test("the repository's date-sensitive suites are picked, the portal, player book
   ])
     assert.ok(suites.includes(expected), expected);
   assert.ok(!suites.includes('src/modules/users/users.test.ts'));
+});
+
+test('the suites waiting on pg-boss heartbeats and retry delays are picked, the CPU-bound ones are not', () => {
+  const suites = listWaitingSuites(path.resolve(import.meta.dirname, '../apps/api'));
+  for (const expected of [
+    'src/modules/reports/recovery.test.ts',
+    'src/modules/reports/abandoned-job.test.ts',
+    'src/lib/jobs.test.ts',
+  ])
+    assert.ok(suites.includes(expected), expected);
+  assert.ok(!suites.includes('src/modules/reports/reports.test.ts'));
 });
