@@ -6,9 +6,18 @@ export interface TokenClaims {
   tokenId: string;
 }
 
+/** How many verified tokens `verify` remembers (a few MB at most). */
+const VERIFIED_CACHE_SIZE = 10_000;
+
 export class TokenService {
   /** The HMAC key imported once (jose would import raw bytes again on every sign and verify). */
   private readonly key: Promise<webcrypto.CryptoKey>;
+  /**
+   * Tokens whose signature was verified, with their claims and expiry (ms): a token's claims follow from its text, so
+   * a player's next request (the checkout after the basket) skips WebCrypto's HMAC, which runs on the thread pool.
+   * Only the signature is remembered: the session lookup still reads the revocation and the expiry every time.
+   */
+  private readonly verified = new Map<string, { claims: TokenClaims; expiresAt: number }>();
   constructor(
     secret: string,
     private readonly ttlHours: number,
@@ -33,10 +42,20 @@ export class TokenService {
   }
 
   async verify(token: string): Promise<TokenClaims | null> {
+    const known = this.verified.get(token);
+    if (known) {
+      if (known.expiresAt > Date.now()) return known.claims;
+      this.verified.delete(token);
+    }
     try {
       const { payload } = await jwtVerify(token, await this.key, { algorithms: ['HS256'] });
       if (!payload.sub || !payload.jti) return null;
-      return { userId: Number(payload.sub), tokenId: payload.jti };
+      const claims = { userId: Number(payload.sub), tokenId: payload.jti };
+      if (payload.exp) {
+        if (this.verified.size >= VERIFIED_CACHE_SIZE) this.verified.delete(this.verified.keys().next().value!);
+        this.verified.set(token, { claims, expiresAt: payload.exp * 1000 });
+      }
+      return claims;
     } catch {
       return null;
     }

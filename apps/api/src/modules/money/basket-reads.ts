@@ -4,41 +4,34 @@ import type { Db, Executor } from '../../db/client';
 
 /**
  * The reads every basket evaluation makes (the buyer, the items, their activities with the sport's and venue's
- * names, who of the participants is already on the lists), in two forms: built once and run by name on the
- * database (the basket shown and the checkout's first look, which a crowd at an opening runs for every player:
- * no query building, PostgreSQL parses each once per connection, and the activities say who is already on their
- * lists in the same statement), and built per call inside the checkout's transaction, where the activities are
- * read under their lock and who is on the lists in a statement after it (a snapshot taken once the lock is held).
+ * names, who of the participants is already on the lists), in two forms: one statement built once and run by name
+ * on the database (the basket shown and the checkout's first look, which a crowd at an opening runs for every
+ * player: no query building, PostgreSQL parses it once per connection, one round trip instead of three), and
+ * built per call inside the checkout's transaction, where the activities are read under their lock and who is on
+ * the lists in a statement after it (a snapshot taken once the lock is held).
  */
-const idsParam = (name: string) => sql`${sql.placeholder(name)}::int[]`;
-
 const preparedReads = (db: Db) => ({
-  buyer: db
-    .select()
-    .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
-    .prepare('basket_buyer'),
-  rows: db
-    .select()
-    .from(basketItems)
-    .where(eq(basketItems.userId, sql.placeholder('userId')))
-    .orderBy(asc(basketItems.id))
-    .prepare('basket_rows'),
-  // Who of the basket's participants is already on each activity's lists comes in the same statement.
-  activities: db
+  // The buyer with each item (none: one row with `item` null), its activity and names, and whether the item's
+  // participant is already on the activity's lists (reserve lists included).
+  basket: db
     .select({
+      buyer: users,
+      item: basketItems,
       activity: activities,
       sport: sports.name,
       localization: localizations.name,
-      enrolled: sql<number[]>`array(select ${activityParticipants.userId} from ${activityParticipants}
-        where ${activityParticipants.activityId} = ${activities.id} and ${activityParticipants.userId} = any(${idsParam('userIds')}))`,
+      enrolled: sql<boolean>`exists(select 1 from ${activityParticipants}
+        where ${activityParticipants.activityId} = ${basketItems.activityId}
+          and ${activityParticipants.userId} = ${basketItems.participantId})`,
     })
-    .from(activities)
+    .from(users)
+    .leftJoin(basketItems, eq(basketItems.userId, users.id))
+    .leftJoin(activities, eq(activities.id, basketItems.activityId))
     .leftJoin(sports, eq(sports.id, activities.sportId))
     .leftJoin(localizations, eq(localizations.id, activities.localizationId))
-    .where(sql`${activities.id} = any(${idsParam('ids')})`)
-    .orderBy(asc(activities.id))
-    .prepare('basket_activities'),
+    .where(eq(users.id, sql.placeholder('id')))
+    .orderBy(asc(basketItems.id))
+    .prepare('basket_whole'),
 });
 
 const prepared = new WeakMap<Db, ReturnType<typeof preparedReads>>();
@@ -66,10 +59,6 @@ export interface BasketReads {
   enrolled?(activityIds: number[], userIds: number[]): Promise<{ activityId: number; userId: number }[]>;
 }
 
-export const namedReads = (db: Db): BasketReads => ({
-  activities: (ids, participantIds) => readsOf(db).activities.execute({ ids, userIds: participantIds }),
-});
-
 export const transactionReads = (tx: Executor, lock: boolean): BasketReads => ({
   activities: (ids) => {
     const query = tx
@@ -95,9 +84,30 @@ export const transactionReads = (tx: Executor, lock: boolean): BasketReads => ({
       ),
 });
 
-/** The buyer (undefined when gone) and the basket's items, read by name. */
-export async function buyerAndItems(db: Db, userId: number): Promise<{ buyer: UserRow | undefined; rows: ItemRow[] }> {
-  const reads = readsOf(db);
-  const [[buyer], rows] = await Promise.all([reads.buyer.execute({ id: userId }), reads.rows.execute({ userId })]);
-  return { buyer, rows };
+/**
+ * The buyer (undefined when gone), the basket's items and the reads an evaluation of them makes, all from one named
+ * statement: `reads` answers from what it read (the activities by id order, each with its items' participants already
+ * on its lists).
+ */
+export async function basketRead(
+  db: Db,
+  userId: number,
+): Promise<{ buyer: UserRow | undefined; rows: ItemRow[]; reads: BasketReads }> {
+  const found = await readsOf(db).basket.execute({ id: userId });
+  const rows: ItemRow[] = [];
+  const read = new Map<number, Required<ActivityWithNames>>();
+  for (const r of found) {
+    if (!r.item) continue;
+    rows.push(r.item);
+    if (!r.activity) continue;
+    let a = read.get(r.activity.id);
+    if (!a) read.set(r.activity.id, (a = { activity: r.activity, sport: r.sport, localization: r.localization, enrolled: [] }));
+    if (r.enrolled && !a.enrolled.includes(r.item.participantId)) a.enrolled.push(r.item.participantId);
+  }
+  const activitiesRead = [...read.values()].sort((x, y) => x.activity.id - y.activity.id);
+  return {
+    buyer: found[0]?.buyer,
+    rows,
+    reads: { activities: async (ids) => activitiesRead.filter((a) => ids.includes(a.activity.id)) },
+  };
 }

@@ -3,7 +3,7 @@ import { msg, toPln, userLabel, type Basket, type BasketItem, type BasketPayment
 import type { activities } from '../../db/schema/index';
 import { basketItems, promoCodes, promoCodeUsages, transactions, users, userSportLevels } from '../../db/schema/index';
 import type { Db, Executor } from '../../db/client';
-import { buyerAndItems, namedReads, type ActivityWithNames, type BasketReads, type ItemRow, type UserRow } from './basket-reads';
+import { basketRead, type ActivityWithNames, type BasketReads, type ItemRow, type UserRow } from './basket-reads';
 import { notFound } from '../../lib/errors';
 import { readAll } from '../../lib/reads';
 import { accountComplete, accountIncompleteReason, checksLevel, freeSpots } from '../enrolment/public';
@@ -218,7 +218,7 @@ function summarize(buyer: UserRow, evaluated: Evaluated[]): Basket {
 }
 
 export async function basketOf(db: Db, userId: number): Promise<Basket> {
-  const { buyer, rows } = await buyerAndItems(db, userId);
+  const { buyer, rows, reads } = await basketRead(db, userId);
   if (!buyer || buyer.deletedAt) throw notFound();
-  return summarize(buyer, await evaluate(db, buyer, rows, { reads: namedReads(db) }));
+  return summarize(buyer, await evaluate(db, buyer, rows, { reads }));
 }

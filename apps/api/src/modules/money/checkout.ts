@@ -6,7 +6,7 @@ import type { AppDeps } from '../../lib/deps';
 import { AppError, notFound } from '../../lib/errors';
 import { accountComplete, accountIncompleteReason, enrol, freeSpots } from '../enrolment/public';
 import { basketRows, evaluate, type Evaluated } from './basket';
-import { buyerAndItems, namedReads, transactionReads, type ItemRow, type UserRow } from './basket-reads';
+import { basketRead, transactionReads, type ItemRow, type UserRow } from './basket-reads';
 import { gatewayOf } from './gateway';
 import { insertTransaction, walletOf } from './ledger';
 import { openPaymentPage, publicBase } from './online-payment';
@@ -91,10 +91,10 @@ export async function checkout(deps: AppDeps, userId: number): Promise<CheckoutR
   // A first look by named reads, outside any transaction: a basket that cannot be paid — for a crowd at an opening,
   // mostly one whose places are gone — is refused without a transaction or a lock (docs/decisions.md "The booking rush").
   // The look under the locks below decides for every basket that passes it.
-  const first = await buyerAndItems(deps.db, userId);
+  const first = await basketRead(deps.db, userId);
   if (!first.buyer || first.buyer.deletedAt) throw notFound();
   refuseUnpayable(first.buyer, first.rows);
-  refuseItemErrors(await evaluate(deps.db, first.buyer, first.rows, { reads: namedReads(deps.db) }));
+  refuseItemErrors(await evaluate(deps.db, first.buyer, first.rows, { reads: first.reads }));
 
   // A basket without codes locks its activities last, around the place count: the lock a crowd queues for is held
   // only from the count's check to the commit. With codes (locked while evaluating) the activities are locked
