@@ -94,9 +94,13 @@ test.describe('signed in', () => {
     }, token);
     await page.goto(`/settings?with_name=${prefix}`);
     await expect(new AppShell(page).heading).toHaveText('Ustawienia');
+    // The first page has loaded (its pager knows of a second) before the token is revoked: a first load still on its
+    // way would itself meet the revoked token and leave for the sign-in page before the click (a CI run under load).
+    const nextPage = page.getByRole('button', { name: 'Przejdź do następnej strony' });
+    await expect(nextPage).toBeEnabled();
 
     await request.delete('/users/sign_out', { headers: { Authorization: `Bearer ${token}` } });
-    await page.getByRole('button', { name: 'Przejdź do następnej strony' }).click();
+    await nextPage.click();
     // The sign-in page remembers the screen, to come back to it after signing in again.
     await expect(page).toHaveURL(/\/auth\?next=%2Fsettings%3F/);
     const next = new URL(new URL(page.url()).searchParams.get('next')!, 'http://x');
