@@ -89,16 +89,25 @@ async function runPlan(stages, setup = [], background = new Map()) {
   /** @type {Map<string, Result>} */
   const results = new Map();
   const known = new Map(setup.map((r) => [r.name, r]));
+  /** One wait per background step, however many steps need it. @type {Map<string, Promise<void>>} */
+  const waits = new Map();
+  /** @param {string} need */
+  const waitFor = (need) => {
+    if (!waits.has(need))
+      waits.set(
+        need,
+        (async () => {
+          console.log(`\n=== waiting for "${need}" ===`);
+          const result = await /** @type {Promise<Result>} */ (background.get(need));
+          results.set(need, result);
+          console.log(`=== ${need}: ${result.status} in ${result.seconds?.toFixed(1) ?? '?'} s (in the background) ===`);
+        })(),
+      );
+    return waits.get(need);
+  };
   /** @param {string} need */
   const resultOf = async (need) => {
-    if (!known.has(need) && !results.has(need) && background.has(need)) {
-      console.log(`\n=== waiting for "${need}" ===`);
-      const result = await /** @type {Promise<Result>} */ (background.get(need));
-      if (!results.has(need)) {
-        results.set(need, result);
-        console.log(`=== ${need}: ${result.status} in ${result.seconds?.toFixed(1) ?? '?'} s (in the background) ===`);
-      }
-    }
+    if (!known.has(need) && background.has(need)) await waitFor(need);
     return known.get(need) ?? results.get(need);
   };
   for (const stage of stages) {

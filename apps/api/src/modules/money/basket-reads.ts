@@ -53,7 +53,7 @@ export type ActivityWithNames = {
 
 /** How an evaluation reads: by name on the database, or built in a transaction (`lock`: the activities locked). */
 export interface BasketReads {
-  /** The activities with their names; named reads also say who of `participantIds` is on their lists (`enrolled`). */
+  /** The activities with their names; the named read also says which of its items' participants are on their lists (`enrolled`). */
   activities(ids: number[], participantIds: number[]): Promise<ActivityWithNames[]>;
   /** Who of the participants is on the lists: a statement of its own, read after the activities' lock (checkout). */
   enrolled?(activityIds: number[], userIds: number[]): Promise<{ activityId: number; userId: number }[]>;
